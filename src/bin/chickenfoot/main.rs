@@ -1,0 +1,57 @@
+//! `chickenfoot`: the command line over the rules engine.
+//!
+//! ```text
+//! chickenfoot replay FILE|-        check a record; print round ends, scores, totals, winners
+//! chickenfoot legal FILE|-         the legal moves after a record's moves
+//! chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
+//! chickenfoot bench [--seconds X] [--json] [rule options]
+//! ```
+//! Exit codes: 0 success; 1 an illegal move in a record; 2 an unreadable or
+//! malformed record, or bad usage.
+
+mod args;
+mod bench;
+mod records;
+
+use args::{Args, Usage};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  chickenfoot replay FILE|-
+  chickenfoot legal FILE|-
+  chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
+  chickenfoot bench [--seconds X] [--attempts N] [--json] [rule options]
+
+rule options:
+  --preset standard|seven|arm-per-player|double-twelve|quick
+  --set N (6..18)  --players N (2..8)  --hand-size N|seven|auto
+  --arms N|per-player  --drawn must|may  --reserve N|classic
+  --double-blank N  --start draw_in_turn|all_draw|before_deal
+  --rounds 9,8,7  --quick";
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let Some(cmd) = argv.first() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let rest = &argv[1..];
+    let result = Args::parse(rest).and_then(|a| match cmd.as_str() {
+        "replay" => records::replay(a, false),
+        "legal" => records::replay(a, true),
+        "play" => records::play(a),
+        "bench" => bench::run(a),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(0)
+        }
+        other => Err(Usage(format!("unknown command {other:?}"))),
+    });
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(Usage(msg)) => {
+            eprintln!("chickenfoot: {msg}\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! `replay`, `legal` and `play`.
+
+use crate::args::{Args, Usage};
+use chickenfoot::ai::agent_by_name;
+use chickenfoot::rules::record::{self, RecordError, ReplayError};
+use chickenfoot::rules::{Move, State};
+use serde_json::json;
+use std::io::Read;
+
+fn read_input(path: &str) -> Result<String, RecordError> {
+    let unreadable = |m: String| RecordError {
+        code: "unreadable",
+        field: String::new(),
+        message: m,
+    };
+    let mut bytes = Vec::new();
+    let res = if path == "-" {
+        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
+    };
+    res.map_err(|e| unreadable(format!("cannot read {path}: {e}")))?;
+    String::from_utf8(bytes).map_err(|_| unreadable(format!("{path} is not UTF-8 text")))
+}
+
+fn bad_record(e: &RecordError) -> u8 {
+    println!(
+        "{}",
+        json!({"error": {"code": e.code, "field": e.field, "message": e.message}})
+    );
+    eprintln!("chickenfoot: {e}");
+    2
+}
+
+/// `replay FILE|-` (or `legal FILE|-` when `legal`).
+pub fn replay(args: Args, legal: bool) -> Result<u8, Usage> {
+    let pos = args.finish()?;
+    let [path] = pos.as_slice() else {
+        return Err(Usage("expected one FILE (or - for stdin)".into()));
+    };
+    let text = match read_input(path) {
+        Ok(t) => t,
+        Err(e) => return Ok(bad_record(&e)),
+    };
+    match record::check(&text) {
+        Ok(state) => {
+            let out = if legal {
+                state.legal_summary()
+            } else {
+                state.summary()
+            };
+            println!("{out}");
+            Ok(0)
+        }
+        Err(ReplayError::Bad(e)) => Ok(bad_record(&e)),
+        Err(e @ ReplayError::Illegal { .. }) => {
+            let ReplayError::Illegal {
+                round,
+                index,
+                error,
+                ..
+            } = &e
+            else {
+                unreachable!()
+            };
+            let message = e.to_string();
+            println!(
+                "{}",
+                json!({"error": {"code": error.code.as_str(), "round": round, "move": index, "message": message}})
+            );
+            eprintln!("chickenfoot: {message}");
+            Ok(1)
+        }
+    }
+}
+
+/// `play --seed S --seats a,b,... [rule options] [--out FILE]`: a full match
+/// between built-in agents; writes the record.
+pub fn play(mut args: Args) -> Result<u8, Usage> {
+    let seed: u64 = args.num("seed")?.unwrap_or(0);
+    let seats: Option<Vec<String>> = args
+        .take("seats")
+        .map(|s| s.split(',').map(|x| x.trim().to_string()).collect());
+    let out = args.take("out");
+    let default_players = seats.as_ref().map_or(4, |s| s.len() as u8);
+    let rules = args.rules(default_players)?;
+    args.finish()?;
+    let names = seats.unwrap_or_else(|| vec!["greedy".into(); rules.players as usize]);
+    if names.len() != rules.players as usize {
+        return Err(Usage(format!(
+            "{} seats given for {} players",
+            names.len(),
+            rules.players
+        )));
+    }
+    let mut agents = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            agent_by_name(n, seed.wrapping_add(1 + i as u64))
+                .ok_or_else(|| Usage(format!("unknown agent {n:?}")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut state = State::new(rules, seed).map_err(|e| Usage(e.to_string()))?;
+    play_out(&mut state, &mut agents);
+    let text = serde_json::to_string_pretty(&state.to_record()).unwrap_or_default();
+    match out {
+        Some(path) => std::fs::write(&path, text + "\n")
+            .map_err(|e| Usage(format!("cannot write {path}: {e}")))?,
+        None => println!("{text}"),
+    }
+    let summary = state.summary();
+    eprintln!(
+        "totals {} winners {}",
+        summary["totals"], summary["winners"]
+    );
+    Ok(0)
+}
+
+/// Plays a match to the end with one agent per seat.
+pub fn play_out(state: &mut State, agents: &mut [Box<dyn chickenfoot::ai::Agent + Send>]) {
+    while !state.is_over() {
+        if state.round_over() {
+            state.next_round();
+            continue;
+        }
+        let seat = state.to_move().expect("a seat is to move in a live round");
+        let view = state.view(seat);
+        let mv: Move = agents[seat as usize].choose(&view);
+        if let Err(e) = state.apply(seat, mv) {
+            // A built-in agent returned an illegal move: fall back to the first legal one.
+            eprintln!("agent {} chose {mv}: {e}", agents[seat as usize].name());
+            let first = state.legal_moves()[0];
+            state.apply(seat, first).expect("listed moves are legal");
+        }
+    }
+}

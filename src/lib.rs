@@ -1,0 +1,28 @@
+//! # Chicken Foot
+//!
+//! A Chicken Foot dominoes game: a pure rules engine ([`rules`]), AI
+//! opponents that see only their own seat's view ([`ai`]), and (for
+//! `wasm32`) a browser front end.
+//!
+//! ```
+//! use chickenfoot::rules::{Rules, State};
+//! use chickenfoot::ai::{Agent, Greedy};
+//!
+//! let mut state = State::new(Rules::default(), 42).unwrap();
+//! let mut agent = Greedy;
+//! while !state.is_over() {
+//!     if state.round_over() {
+//!         state.next_round();
+//!         continue;
+//!     }
+//!     let seat = state.to_move().unwrap();
+//!     let mv = agent.choose(&state.view(seat));
+//!     state.apply(seat, mv).unwrap();
+//! }
+//! assert_eq!(state.winners().unwrap().0.len() >= 1, true);
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod ai;
+pub mod rules;

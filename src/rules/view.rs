@@ -1,0 +1,222 @@
+//! What one seat may see.
+//!
+//! A [`PlayerView`] is built from a [`State`] for one seat and holds only
+//! public information plus that seat's own hand: other hands are reduced to
+//! their sizes, the boneyard to its length. AI agents receive nothing else,
+//! so they cannot cheat. A view can be turned into a full [`Round`] only by
+//! supplying the hidden tiles yourself ([`PlayerView::world`]), which is how
+//! search-based agents sample hypothetical deals.
+
+use super::board::Board;
+use super::moves::Move;
+use super::options::Rules;
+use super::rng::Rng;
+use super::round::{Phase, Round, MAX_SEATS};
+use super::state::State;
+use super::tile::{PipSet, Tile, TileSet};
+use serde::{Deserialize, Serialize};
+
+/// One seat's view of the match.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct PlayerView {
+    seat: u8,
+    rules: Rules,
+    round_index: usize,
+    round: Round,
+    hand_sizes: Vec<u8>,
+    history: Vec<(u8, Move)>,
+    finished: Vec<Vec<u64>>,
+    legal: Vec<Move>,
+}
+
+impl State {
+    /// The view of `seat`.
+    pub fn view(&self, seat: u8) -> PlayerView {
+        let r = self.round();
+        let hand_sizes = (0..r.players).map(|s| r.hand(s).len() as u8).collect();
+        // A copy of the round with every hidden tile removed: other hands are
+        // emptied and the boneyard is replaced by nothing (its length is kept
+        // separately), so no hidden tile is reachable from the view.
+        let mut masked = r.clone();
+        for s in 0..r.players {
+            if s != seat {
+                masked.hands[s as usize] = TileSet::EMPTY;
+            }
+        }
+        let left = r.boneyard_len();
+        masked.boneyard = vec![Tile::double(0); left];
+        masked.next_draw = 0;
+        if masked.to_move != seat {
+            masked.drawn = None;
+        }
+        let legal = if r.to_move() == Some(seat) {
+            r.legal_moves()
+        } else {
+            Vec::new()
+        };
+        PlayerView {
+            seat,
+            rules: self.rules().clone(),
+            round_index: self.round_index(),
+            round: masked,
+            hand_sizes,
+            history: self
+                .log()
+                .last()
+                .map(|l| l.moves.clone())
+                .unwrap_or_default(),
+            finished: self.finished_scores().to_vec(),
+            legal,
+        }
+    }
+}
+
+impl PlayerView {
+    /// The seat this view belongs to.
+    pub fn seat(&self) -> u8 {
+        self.seat
+    }
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    /// The round in play (0-based).
+    pub fn round_index(&self) -> usize {
+        self.round_index
+    }
+    /// Own hand.
+    pub fn hand(&self) -> TileSet {
+        self.round.hand(self.seat)
+    }
+    /// Tiles in each seat's hand.
+    pub fn hand_sizes(&self) -> &[u8] {
+        &self.hand_sizes
+    }
+    /// The table.
+    pub fn board(&self) -> &Board {
+        self.round.board()
+    }
+    /// Tiles left in the boneyard.
+    pub fn boneyard_len(&self) -> usize {
+        self.round.boneyard_len()
+    }
+    /// The seat to move.
+    pub fn to_move(&self) -> Option<u8> {
+        self.round.to_move()
+    }
+    /// The round's phase.
+    pub fn phase(&self) -> Phase {
+        self.round.phase()
+    }
+    /// The start double of the round.
+    pub fn start_double(&self) -> Tile {
+        self.round.start_double()
+    }
+    /// The tile this seat drew this turn, if it is to move and drew.
+    pub fn drawn(&self) -> Option<Tile> {
+        self.round.drawn()
+    }
+    /// Pips `seat` was seen to lack (when it drew or passed).
+    pub fn voids(&self, seat: u8) -> PipSet {
+        self.round.voids(seat)
+    }
+    /// This round's moves so far (draws do not show the tile).
+    pub fn history(&self) -> &[(u8, Move)] {
+        &self.history
+    }
+    /// Scores of finished rounds.
+    pub fn finished_scores(&self) -> &[Vec<u64>] {
+        &self.finished
+    }
+    /// Legal moves, if this seat is to move.
+    pub fn legal_moves(&self) -> &[Move] {
+        &self.legal
+    }
+
+    /// Tiles this seat cannot see: not in its hand, not on the table, and
+    /// not the set-aside start double.
+    pub fn unseen(&self) -> TileSet {
+        let mut u = TileSet::full(self.rules.set)
+            .minus(self.hand())
+            .minus(self.board().tiles());
+        if self.round.set_aside {
+            u.remove(self.round.start);
+        }
+        u
+    }
+
+    /// A full round consistent with this view, given the other seats' hands
+    /// (`hands[s]` for `s != seat`; own entry ignored) and the boneyard in
+    /// draw order. The caller is responsible for sizes and tile uniqueness.
+    pub fn world(&self, hands: &[TileSet; MAX_SEATS], boneyard: Vec<Tile>) -> Round {
+        let mut r = self.round.clone();
+        for s in 0..r.players {
+            if s != self.seat {
+                r.hands[s as usize] = hands[s as usize];
+            }
+        }
+        r.boneyard = boneyard;
+        r.next_draw = 0;
+        r
+    }
+
+    /// Samples a world: the unseen tiles are dealt at random to the other
+    /// seats (respecting their hand sizes and, where possible, the pips each
+    /// was seen to lack) and the rest form the boneyard in random order.
+    pub fn sample_world(&self, rng: &mut Rng) -> Round {
+        let mut unseen: Vec<Tile> = self.unseen().iter().collect();
+        for _ in 0..20 {
+            rng.shuffle(&mut unseen);
+            if let Some((hands, bone)) = self.try_assign(&unseen, true) {
+                return self.world(&hands, bone);
+            }
+        }
+        // Voids can be contradictory only through the conservative "may"
+        // bookkeeping; ignoring them always leaves enough tiles.
+        let (hands, bone) = self.try_assign(&unseen, false).unwrap_or_default();
+        self.world(&hands, bone)
+    }
+
+    fn try_assign(
+        &self,
+        unseen: &[Tile],
+        respect: bool,
+    ) -> Option<([TileSet; MAX_SEATS], Vec<Tile>)> {
+        let mut hands = [TileSet::EMPTY; MAX_SEATS];
+        let mut need: Vec<(u8, usize)> = (0..self.round.players)
+            .filter(|&s| s != self.seat)
+            .map(|s| (s, self.hand_sizes[s as usize] as usize))
+            .collect();
+        // Most constrained seats first.
+        need.sort_by_key(|&(s, _)| std::cmp::Reverse(self.voids(s).0.count_ones()));
+        let mut pool: Vec<Tile> = unseen.to_vec();
+        for (s, n) in need {
+            let bad = if respect {
+                self.voids(s).tiles()
+            } else {
+                TileSet::EMPTY
+            };
+            let mut got = 0;
+            let mut i = 0;
+            while got < n && i < pool.len() {
+                if !bad.contains(pool[i]) {
+                    hands[s as usize].insert(pool.swap_remove(i));
+                    got += 1;
+                } else {
+                    i += 1;
+                }
+            }
+            if got < n {
+                return None;
+            }
+        }
+        Some((hands, pool))
+    }
+}
+
+impl Phase {
+    /// Whether play has begun (the start double is down or the round is over).
+    pub fn started(self) -> bool {
+        matches!(self, Phase::Play | Phase::Over(_))
+    }
+}
