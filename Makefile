@@ -1,0 +1,30 @@
+# Chicken Foot: the two commands are `make play` and `make test`.
+# Everything a fresh machine lacks is installed by the targets themselves.
+
+SHELL := /bin/bash
+CARGO ?= cargo
+export TRUNK_SKIP_VERSION_CHECK := true
+
+.PHONY: test test-native lint doc bench help
+
+help:
+	@echo "make play   build and serve the game on http://127.0.0.1:8080"
+	@echo "make test   run every test suite (installs what the tests need)"
+	@echo "make bench  engine throughput"
+
+## Every test suite: lint, native unit/integration/property tests, the
+## differential record check, then the browser suites (see mk/web.mk).
+test: lint test-native test-web
+
+lint:
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --all-targets --locked -- -D warnings
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --no-deps --locked
+
+test-native:
+	$(CARGO) test --release --locked
+
+bench:
+	$(CARGO) run --release --locked -- bench
+
+include mk/web.mk
