@@ -34,7 +34,7 @@ fn random_rules(rng: &mut Rng) -> Rules {
         1 => rng.below(6) as u64,
         _ => 0,
     };
-    r.double_blank = *rng.pick(&[50u64, 25, 0, 13]).unwrap();
+    r.double_blank = *rng.pick(&[50u64, 25, 0, 13, u64::MAX]).unwrap();
     r.start_search = *rng
         .pick(&[
             StartSearch::DrawInTurn,
@@ -165,8 +165,12 @@ fn check_round_end(s: &State) {
     let db = s.rules().double_blank;
     for p in 0..r.players() {
         let h = r.hand(p);
-        let pips: u64 = h.iter().map(|t| t.pips() as u64).sum::<u64>()
-            + if h.contains(Tile::double(0)) { db } else { 0 };
+        let pips: u128 = h.iter().map(|t| t.pips() as u128).sum::<u128>()
+            + if h.contains(Tile::double(0)) {
+                db as u128
+            } else {
+                0
+            };
         assert_eq!(scores[p as usize], pips);
     }
     match r.end().unwrap() {
@@ -184,7 +188,7 @@ fn check_match(s: &State) {
     let rounds = s.finished_scores();
     let n = s.rules().players as usize;
     assert_eq!(rounds.len(), s.rules().rounds.len());
-    let totals: Vec<u64> = (0..n).map(|p| rounds.iter().map(|r| r[p]).sum()).collect();
+    let totals: Vec<u128> = (0..n).map(|p| rounds.iter().map(|r| r[p]).sum()).collect();
     assert_eq!(s.totals(), totals);
     let (winners, _) = s.winners().unwrap();
     let best = *totals.iter().min().unwrap();
@@ -196,7 +200,7 @@ fn check_match(s: &State) {
     let key = |p: usize| {
         let zeros = rounds.iter().filter(|r| r[p] == 0).count();
         let low = rounds.iter().map(|r| r[p]).filter(|&x| x > 0).min();
-        (totals[p], std::cmp::Reverse(zeros), low.unwrap_or(u64::MAX))
+        (totals[p], std::cmp::Reverse(zeros), low.unwrap_or(u128::MAX))
     };
     let best_key = (0..n).map(key).min().unwrap();
     let expect: Vec<u8> = (0..n)

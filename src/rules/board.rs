@@ -38,8 +38,8 @@ pub struct Board {
     /// free end.
     #[serde(with = "slots_serde")]
     end: [u8; MAX_TILES],
-    /// Non-double tiles with a free end, in the order they were laid.
-    open: Vec<Tile>,
+    /// Non-double tiles with a free end and the pip of that end.
+    open: Vec<(Tile, u8)>,
     /// The double that must be filled before anything else.
     pending: Option<Tile>,
 }
@@ -132,7 +132,8 @@ impl Board {
 
     /// Every tile that would fit some legal target right now.
     pub fn playable_tiles(&self) -> TileSet {
-        self.playable_pips().tiles()
+        self.targets()
+            .fold(TileSet::EMPTY, |a, (_, p)| a.or(TileSet::with_pip(p)))
     }
 
     /// Whether `t` attached to `on` is a legal placement now.
@@ -160,8 +161,8 @@ impl Board {
         self.end[t.index()] = t.other(pip);
         self.free[on.index()] -= 1;
         if !on.is_double() {
-            if let Some(i) = self.open.iter().position(|&u| u == on) {
-                self.open.remove(i);
+            if let Some(i) = self.open.iter().position(|&(u, _)| u == on) {
+                self.open.swap_remove(i);
             }
         }
         self.placed.push(Placement {
@@ -177,7 +178,7 @@ impl Board {
             self.pending = Some(t);
         } else {
             self.free[t.index()] = 1;
-            self.open.push(t);
+            self.open.push((t, t.other(pip)));
         }
     }
 
@@ -215,8 +216,8 @@ impl Iterator for Targets<'_> {
             }
             return None;
         }
-        let t = *self.board.open.get(self.i)?;
+        let end = *self.board.open.get(self.i)?;
         self.i += 1;
-        Some((t, self.board.offered(t)))
+        Some(end)
     }
 }

@@ -24,7 +24,7 @@ pub use moves::Move;
 pub use options::{DrawnTile, HandSize, Preset, Rules, RulesError, StartSearch};
 pub use rng::Rng;
 pub use round::{Deal, Phase, Round, RoundEnd, MAX_SEATS};
-pub use score::TieBreak;
+pub use score::{Points, TieBreak};
 pub use state::{deal_round, RoundLog, State};
 pub use tile::{PipSet, Tile, TileSet};
 pub use view::PlayerView;

@@ -120,20 +120,61 @@ impl From<RecordError> for ReplayError {
     }
 }
 
-fn uint(v: Option<&Value>, field: &str) -> Result<u64, RecordError> {
-    let v = v.ok_or_else(|| bad(field, "missing"))?;
-    v.as_u64().ok_or_else(|| {
-        bad(
-            field,
-            format!("expected a non-negative JSON integer, got {v}"),
-        )
+/// A JSON integer literal read exactly (serde_json keeps number text with
+/// `arbitrary_precision`): any number of digits; `-0` is 0; `4.0` and `1e2`
+/// are not integers.
+enum Int {
+    Negative,
+    Large,
+    Small(u64),
+}
+
+fn int(v: &Value) -> Option<Int> {
+    let Value::Number(n) = v else { return None };
+    let text = n.to_string();
+    let (neg, digits) = match text.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, text.as_str()),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let significant = digits.trim_start_matches('0');
+    Some(if significant.is_empty() {
+        Int::Small(0)
+    } else if neg {
+        Int::Negative
+    } else {
+        significant.parse().map_or(Int::Large, Int::Small)
     })
 }
 
+/// A non-negative integer field; values above `u64::MAX` are refused
+/// unless `saturate` (for fields where any value that large means the same).
+fn uint_of(v: Option<&Value>, field: &str, saturate: bool) -> Result<u64, RecordError> {
+    let v = v.ok_or_else(|| bad(field, "missing"))?;
+    match int(v) {
+        Some(Int::Small(n)) => Ok(n),
+        Some(Int::Large) if saturate => Ok(u64::MAX),
+        Some(Int::Large) => Err(bad(field, format!("{v} is too large (at most {})", u64::MAX))),
+        Some(Int::Negative) => Err(bad(field, format!("{v} is negative"))),
+        None => Err(bad(field, format!("expected a JSON integer, got {v}"))),
+    }
+}
+
+fn uint(v: Option<&Value>, field: &str) -> Result<u64, RecordError> {
+    uint_of(v, field, false)
+}
+
 fn ranged(v: Option<&Value>, field: &str, lo: u64, hi: u64) -> Result<u64, RecordError> {
-    let n = uint(v, field)?;
+    let v = v.ok_or_else(|| bad(field, "missing"))?;
+    let n = match int(v) {
+        Some(Int::Small(n)) => n,
+        Some(_) => u64::MAX,
+        None => return Err(bad(field, format!("expected a JSON integer, got {v}"))),
+    };
     if n < lo || n > hi {
-        return Err(bad(field, format!("{n} is out of range {lo}..={hi}")));
+        return Err(bad(field, format!("{v} is out of range {lo}..={hi}")));
     }
     Ok(n)
 }
@@ -168,7 +209,8 @@ fn parse_rules(v: Option<&Value>) -> Result<Rules, RecordError> {
         Some("may") => DrawnTile::May,
         _ => return Err(bad("rules.drawn_tile", "expected \"must\" or \"may\"")),
     };
-    let boneyard_reserve = uint(o.get("boneyard_reserve"), "rules.boneyard_reserve")?;
+    // A reserve of 2^64 or more behaves exactly like u64::MAX: no boneyard is that big.
+    let boneyard_reserve = uint_of(o.get("boneyard_reserve"), "rules.boneyard_reserve", true)?;
     let double_blank = uint(o.get("double_blank"), "rules.double_blank")?;
     let start_search = match o.get("start_search").and_then(Value::as_str) {
         Some("draw_in_turn") => StartSearch::DrawInTurn,
@@ -358,7 +400,10 @@ pub fn from_value(v: &Value) -> Result<Record, RecordError> {
         .enumerate()
         .map(|(r, v)| parse_round(v, r, &rules))
         .collect::<Result<Vec<_>, _>>()?;
-    let seed = o.get("seed").and_then(Value::as_u64);
+    let seed = match o.get("seed").and_then(int) {
+        Some(Int::Small(n)) => Some(n),
+        _ => None,
+    };
     Ok(Record {
         rules,
         seed,

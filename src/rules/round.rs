@@ -36,6 +36,7 @@ use super::board::Board;
 use super::error::{MoveError, MoveErrorCode as Code};
 use super::moves::Move;
 use super::options::{DrawnTile, Rules, StartSearch};
+use super::score::Points;
 use super::tile::{PipSet, Tile, TileSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -230,7 +231,7 @@ impl Round {
     }
 
     /// Each seat's penalty now: pips in hand, 0-0 counting `double_blank`.
-    pub fn scores(&self) -> Vec<u64> {
+    pub fn scores(&self) -> Vec<Points> {
         self.hands[..self.players as usize]
             .iter()
             .map(|h| h.penalty(self.double_blank))
@@ -287,9 +288,9 @@ impl Round {
 
     fn plays_of(&self, tiles: TileSet, out: &mut Vec<Move>) {
         for (on, pip) in self.board.targets() {
-            for tile in tiles.and(TileSet::with_pip(pip)).iter() {
-                out.push(Move::Play { tile, on });
-            }
+            tiles
+                .and(TileSet::with_pip(pip))
+                .for_each(|tile| out.push(Move::Play { tile, on }));
         }
     }
 

@@ -8,6 +8,10 @@
 
 use serde::{Deserialize, Serialize};
 
+/// Penalty points. Wide enough that no option value (0-0 may count up to
+/// `u64::MAX`) and no match length can overflow.
+pub type Points = u128;
+
 /// Why the winners won, for the result screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum TieBreak {
@@ -22,8 +26,8 @@ pub enum TieBreak {
 }
 
 /// Sum of each seat's round scores.
-pub fn totals(rounds: &[Vec<u64>], players: usize) -> Vec<u64> {
-    let mut t = vec![0u64; players];
+pub fn totals(rounds: &[Vec<Points>], players: usize) -> Vec<Points> {
+    let mut t: Vec<Points> = vec![0; players];
     for r in rounds {
         for (a, b) in t.iter_mut().zip(r) {
             *a += b;
@@ -33,7 +37,7 @@ pub fn totals(rounds: &[Vec<u64>], players: usize) -> Vec<u64> {
 }
 
 /// The winners (ascending seats) and the rule that decided.
-pub fn winners(rounds: &[Vec<u64>], players: usize) -> (Vec<u8>, TieBreak) {
+pub fn winners(rounds: &[Vec<Points>], players: usize) -> (Vec<u8>, TieBreak) {
     let tot = totals(rounds, players);
     let mut seats: Vec<u8> = (0..players as u8).collect();
     let min = *tot.iter().min().unwrap_or(&0);
@@ -53,9 +57,9 @@ pub fn winners(rounds: &[Vec<u64>], players: usize) -> (Vec<u8>, TieBreak) {
             .map(|r| r[s as usize])
             .filter(|&x| x > 0)
             .min()
-            .unwrap_or(u64::MAX)
+            .unwrap_or(Points::MAX)
     };
-    let best = seats.iter().map(|&s| low(s)).min().unwrap_or(u64::MAX);
+    let best = seats.iter().map(|&s| low(s)).min().unwrap_or(Points::MAX);
     seats.retain(|&s| low(s) == best);
     if seats.len() == 1 {
         return (seats, TieBreak::LowestNonZeroRound);

@@ -12,7 +12,7 @@ use super::moves::Move;
 use super::options::{Rules, RulesError, StartSearch};
 use super::rng::Rng;
 use super::round::{Deal, Round, RoundEnd};
-use super::score::{self, TieBreak};
+use super::score::{self, Points, TieBreak};
 use super::tile::Tile;
 use serde::{Deserialize, Serialize};
 
@@ -32,7 +32,7 @@ pub struct State {
     seed: u64,
     round: Round,
     log: Vec<RoundLog>,
-    finished: Vec<Vec<u64>>,
+    finished: Vec<Vec<Points>>,
     ends: Vec<RoundEnd>,
 }
 
@@ -177,7 +177,7 @@ impl State {
 
     /// Scores of every round so far; the round in play (if not over) counts
     /// the pips each seat holds now.
-    pub fn round_scores(&self) -> Vec<Vec<u64>> {
+    pub fn round_scores(&self) -> Vec<Vec<Points>> {
         let mut v = self.finished.clone();
         if !self.round_over() {
             v.push(self.round.scores());
@@ -191,12 +191,12 @@ impl State {
     }
 
     /// Scores of finished rounds only.
-    pub fn finished_scores(&self) -> &[Vec<u64>] {
+    pub fn finished_scores(&self) -> &[Vec<Points>] {
         &self.finished
     }
 
     /// Match totals, the round in play included.
-    pub fn totals(&self) -> Vec<u64> {
+    pub fn totals(&self) -> Vec<Points> {
         score::totals(&self.round_scores(), self.rules.players as usize)
     }
 

@@ -12,6 +12,7 @@ use super::moves::Move;
 use super::options::Rules;
 use super::rng::Rng;
 use super::round::{Phase, Round, MAX_SEATS};
+use super::score::Points;
 use super::state::State;
 use super::tile::{PipSet, Tile, TileSet};
 use serde::{Deserialize, Serialize};
@@ -25,7 +26,7 @@ pub struct PlayerView {
     round: Round,
     hand_sizes: Vec<u8>,
     history: Vec<(u8, Move)>,
-    finished: Vec<Vec<u64>>,
+    finished: Vec<Vec<Points>>,
     legal: Vec<Move>,
 }
 
@@ -125,7 +126,7 @@ impl PlayerView {
         &self.history
     }
     /// Scores of finished rounds.
-    pub fn finished_scores(&self) -> &[Vec<u64>] {
+    pub fn finished_scores(&self) -> &[Vec<Points>] {
         &self.finished
     }
     /// Legal moves, if this seat is to move.

@@ -5,14 +5,20 @@ use chickenfoot::rules::{deal_round, Move, Rng, Round};
 use serde_json::json;
 use std::time::Instant;
 
-/// Plays random rounds for about `seconds`; returns (rounds, moves, elapsed).
-fn attempt(rules: &chickenfoot::rules::Rules, seed: u64, seconds: f64) -> (u64, u64, f64) {
+/// Plays random rounds for about `seconds` (or exactly `limit` rounds, a
+/// multiple of 256); returns (rounds, moves, elapsed).
+fn attempt(
+    rules: &chickenfoot::rules::Rules,
+    seed: u64,
+    seconds: f64,
+    limit: Option<u64>,
+) -> (u64, u64, f64) {
     let mut rng = Rng::new(seed);
     let mut buf: Vec<Move> = Vec::with_capacity(64);
     let (mut rounds, mut moves) = (0u64, 0u64);
     let t0 = Instant::now();
     let mut elapsed = 0.0;
-    while elapsed < seconds {
+    while limit.map_or(elapsed < seconds, |n| rounds < n) {
         for _ in 0..256 {
             let r = rounds as usize % rules.rounds.len();
             let deal = deal_round(rules, rng.next_u64(), r);
@@ -34,6 +40,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let seconds: f64 = args.num("seconds")?.unwrap_or(1.0);
     let attempts: usize = args.num("attempts")?.unwrap_or(5);
     let seed: u64 = args.num("seed")?.unwrap_or(1);
+    let limit: Option<u64> = args.num("rounds-per-attempt")?;
     let json_out = args.flag("json");
     let rules = args.rules(4)?;
     args.finish()?;
@@ -43,7 +50,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let mut rps = Vec::new();
     let mut mps = Vec::new();
     for a in 0..attempts {
-        let (r, m, t) = attempt(&rules, seed.wrapping_add(a as u64), seconds);
+        let (r, m, t) = attempt(&rules, seed.wrapping_add(a as u64), seconds, limit);
         rps.push(r as f64 / t);
         mps.push(m as f64 / t);
     }
