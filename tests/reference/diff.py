@@ -36,7 +36,7 @@ def run_rust(binary, cmd, data):
 def norm_legal(obj):
     if isinstance(obj, dict) and isinstance(obj.get("legal"), list):
         o = dict(obj)
-        o["legal"] = sorted(json.dumps(canon_move(m), sort_keys=True) for m in obj["legal"])
+        o["legal"] = sorted(json.dumps(m, sort_keys=True) for m in obj["legal"])  # as multisets; tiles must be canonical
         return o
     return obj
 

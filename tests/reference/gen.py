@@ -66,7 +66,7 @@ def rust_play(rng, binary):
         k = rng.randint(1, 4)
         args += ["--rounds", ",".join(str(rng.randint(0, sset)) for _ in range(k))]
     seats = ",".join(rng.choice(["random", "greedy"]) for _ in range(players))
-    args += ["--seats", seats, "--out", "-"]
+    args += ["--seats", seats]  # no --out: the record goes to stdout
     p = subprocess.run(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     if p.returncode != 0:
         return None
