@@ -202,8 +202,18 @@ def selfplay(rng, rules, scenario=None, truncate=False):
 def handbuilt(rng):
     """Scenarios for the start search, the reserve and blocked rounds."""
     kind = rng.choice(["search", "search", "allempty", "blocked", "reserve", "lasttile", "allout",
-                       "placeblock", "alldealt"])
+                       "placeblock", "alldealt", "ties", "ties"])
     rules = rand_rules(rng)
+    if kind == "ties":
+        # small full matches: equal totals, so the tie-breaks decide
+        rules.update({"set": 6, "players": rng.choice([2, 3, 4]), "hand_size": rng.randint(1, 3),
+                      "double_blank": rng.choice([0, 50]), "boneyard_reserve": rng.choice([0, 20, 25]),
+                      "arms": rng.randint(2, 6)})
+        rules["rounds"] = [rng.randint(0, 6) for _ in range(rng.randint(1, 4))]
+        rec = selfplay(rng, rules)
+        while len(rec["rounds"]) < len(rules["rounds"]):
+            rec = selfplay(rng, rules)
+        return rec
     if kind == "placeblock":
         # boneyard at or below the reserve from the start: blocked right at the placement
         rules["set"] = rng.choice([6, 7])
