@@ -5,7 +5,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 export TRUNK_SKIP_VERSION_CHECK := true
 
-.PHONY: test test-native lint doc bench help
+.PHONY: test test-native test-reference lint doc bench help
 
 help:
 	@echo "make play   build and serve the game on http://127.0.0.1:8080"
@@ -14,7 +14,7 @@ help:
 
 ## Every test suite: lint, native unit/integration/property tests, the
 ## differential record check, then the browser suites (see mk/web.mk).
-test: lint test-native test-web
+test: lint test-native test-reference test-web
 
 lint:
 	$(CARGO) fmt --all --check
@@ -23,6 +23,13 @@ lint:
 
 test-native:
 	$(CARGO) test --release --locked
+
+## The independent reference implementation of chickenfoot-record/1
+## (tests/reference/ref.py, Python stdlib) against the CLI on generated records.
+test-reference:
+	$(CARGO) build --release --locked
+	python3 tests/reference/diff.py tests/reference/cases/*.json
+	python3 tests/reference/diff.py --count 1000 --seed 20261129
 
 bench:
 	$(CARGO) run --release --locked -- bench

@@ -200,7 +200,11 @@ fn check_match(s: &State) {
     let key = |p: usize| {
         let zeros = rounds.iter().filter(|r| r[p] == 0).count();
         let low = rounds.iter().map(|r| r[p]).filter(|&x| x > 0).min();
-        (totals[p], std::cmp::Reverse(zeros), low.unwrap_or(u128::MAX))
+        (
+            totals[p],
+            std::cmp::Reverse(zeros),
+            low.unwrap_or(u128::MAX),
+        )
     };
     let best_key = (0..n).map(key).min().unwrap();
     let expect: Vec<u8> = (0..n)

@@ -23,6 +23,7 @@ use super::options::{DrawnTile, Rules, StartSearch};
 use super::round::{Deal, RoundEnd};
 use super::state::{RoundLog, State};
 use super::tile::{Tile, TileSet};
+use serde::Deserialize;
 use serde_json::{json, Map, Value};
 use std::fmt;
 
@@ -156,7 +157,10 @@ fn uint_of(v: Option<&Value>, field: &str, saturate: bool) -> Result<u64, Record
     match int(v) {
         Some(Int::Small(n)) => Ok(n),
         Some(Int::Large) if saturate => Ok(u64::MAX),
-        Some(Int::Large) => Err(bad(field, format!("{v} is too large (at most {})", u64::MAX))),
+        Some(Int::Large) => Err(bad(
+            field,
+            format!("{v} is too large (at most {})", u64::MAX),
+        )),
         Some(Int::Negative) => Err(bad(field, format!("{v} is negative"))),
         None => Err(bad(field, format!("expected a JSON integer, got {v}"))),
     }
@@ -366,12 +370,89 @@ fn parse_round(v: &Value, r: usize, rules: &Rules) -> Result<RoundLog, RecordErr
 
 /// Reads and validates a record (pass 1). Moves are not replayed.
 pub fn parse(text: &str) -> Result<Record, RecordError> {
-    let v: Value = serde_json::from_str(text).map_err(|e| RecordError {
+    from_value(&read_json(text)?)
+}
+
+/// Deepest nesting accepted (unknown keys may hold any JSON value).
+const MAX_DEPTH: usize = 1000;
+
+/// Reads any RFC 8259 JSON text into a value: nesting up to [`MAX_DEPTH`]
+/// (serde_json's own limit is 128), and lone UTF-16 surrogate escapes
+/// (valid JSON, not valid Unicode) read as U+FFFD.
+pub fn read_json(text: &str) -> Result<Value, RecordError> {
+    let unreadable = |message: String| RecordError {
         code: "unreadable",
         field: String::new(),
-        message: format!("not JSON: {e}"),
-    })?;
-    from_value(&v)
+        message,
+    };
+    let text = scan_json_text(text)
+        .map_err(|depth| unreadable(format!("nested deeper than {depth} levels")))?;
+    let mut de = serde_json::Deserializer::from_str(&text);
+    de.disable_recursion_limit();
+    let v = Value::deserialize(&mut de)
+        .and_then(|v| de.end().map(|_| v))
+        .map_err(|e| unreadable(format!("not JSON: {e}")))?;
+    Ok(v)
+}
+
+/// Checks the nesting depth and replaces lone surrogate escapes. Returns
+/// the (possibly rewritten) text, or the depth limit if it is exceeded.
+fn scan_json_text(text: &str) -> Result<std::borrow::Cow<'_, str>, usize> {
+    let b = text.as_bytes();
+    let hex = |i: usize| -> Option<u32> {
+        let h = text.get(i..i + 4)?;
+        u32::from_str_radix(h, 16)
+            .ok()
+            .filter(|_| h.bytes().all(|c| c.is_ascii_hexdigit()))
+    };
+    let (mut depth, mut in_str, mut i) = (0usize, false, 0usize);
+    let mut lone: Vec<usize> = Vec::new();
+    while i < b.len() {
+        match (in_str, b[i]) {
+            (false, b'"') => in_str = true,
+            (false, b'[' | b'{') => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Err(MAX_DEPTH);
+                }
+            }
+            (false, b']' | b'}') => depth = depth.saturating_sub(1),
+            (true, b'"') => in_str = false,
+            (true, b'\\') => {
+                if b.get(i + 1) == Some(&b'u') {
+                    if let Some(u) = hex(i + 2) {
+                        let paired = (0xD800..0xDC00).contains(&u)
+                            && b.get(i + 6) == Some(&b'\\')
+                            && b.get(i + 7) == Some(&b'u')
+                            && hex(i + 8).is_some_and(|l| (0xDC00..0xE000).contains(&l));
+                        if paired {
+                            i += 12;
+                            continue;
+                        }
+                        if (0xD800..0xE000).contains(&u) {
+                            lone.push(i);
+                        }
+                    }
+                }
+                i += 2;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if lone.is_empty() {
+        return Ok(std::borrow::Cow::Borrowed(text));
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut last = 0;
+    for at in lone {
+        out.push_str(&text[last..at]);
+        out.push_str("\\uFFFD");
+        last = at + 6;
+    }
+    out.push_str(&text[last..]);
+    Ok(std::borrow::Cow::Owned(out))
 }
 
 /// Validates a record already read as JSON (pass 1).
