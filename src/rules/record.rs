@@ -376,7 +376,7 @@ pub fn parse(text: &str) -> Result<Record, RecordError> {
 /// Deepest nesting accepted (unknown keys may hold any JSON value).
 const MAX_DEPTH: usize = 1000;
 
-/// Reads any RFC 8259 JSON text into a value: nesting up to [`MAX_DEPTH`]
+/// Reads any RFC 8259 JSON text into a value: nesting up to 1000 levels
 /// (serde_json's own limit is 128), and lone UTF-16 surrogate escapes
 /// (valid JSON, not valid Unicode) read as U+FFFD.
 pub fn read_json(text: &str) -> Result<Value, RecordError> {

@@ -101,7 +101,7 @@ impl Args {
                 "seven" => 7,
                 n => n
                     .parse()
-                    .map_err(|_| Usage(format!("--hand-size: {n:?} is not a number")))?,
+                    .map_err(|_| Usage(format!("--hand-size: {n:?} is not a number in range")))?,
             };
         }
         if let Some(a) = self.take("arms") {
@@ -109,7 +109,7 @@ impl Args {
                 "per-player" => players.clamp(2, rules.max_arms()),
                 n => n
                     .parse()
-                    .map_err(|_| Usage(format!("--arms: {n:?} is not a number")))?,
+                    .map_err(|_| Usage(format!("--arms: {n:?} is not a number in range")))?,
             };
         }
         if let Some(d) = self.take("drawn") {
@@ -124,7 +124,7 @@ impl Args {
                 "classic" => Rules::classic_reserve(players),
                 n => n
                     .parse()
-                    .map_err(|_| Usage(format!("--reserve: {n:?} is not a number")))?,
+                    .map_err(|_| Usage(format!("--reserve: {n:?} is not a number in range")))?,
             };
         }
         if let Some(v) = self.num("double-blank")? {
