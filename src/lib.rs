@@ -27,3 +27,4 @@
 pub mod ai;
 pub mod i18n;
 pub mod rules;
+pub mod share;
