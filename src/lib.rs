@@ -27,4 +27,5 @@
 pub mod ai;
 pub mod i18n;
 pub mod rules;
+pub mod save;
 pub mod share;

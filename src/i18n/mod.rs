@@ -23,6 +23,7 @@
 //! Plural forms: keys whose text depends on a number come in three forms
 //! (`…One`, `…Few`, `…Many`) chosen by [`Lang::plural`]; use [`tn`].
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Defines [`Key`] and the English table from one list, so the list of keys
@@ -65,8 +66,11 @@ mod sk;
 
 pub use en::*;
 
-/// A language of the user interface.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
+/// A language of the user interface (serialized as its tag, `"sk"`).
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English (the fallback).
     #[default]
