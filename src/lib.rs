@@ -25,6 +25,7 @@
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod embed;
 pub mod i18n;
 pub mod rules;
 pub mod save;
