@@ -132,9 +132,16 @@ keys! {
     DrawnMustBePlayed = "The drawn tile {tile} fits and must be played",
     DoesNotFit = "{tile} does not fit there",
     AlreadyDrew = "You have already drawn this turn",
-    NoDrawLeft = "The boneyard is empty: pass",
+    NoDrawLeft = "Nothing left to draw: pass",
     SearchDraw = "Nobody holds {tile}: draw until it turns up",
     PlaceStartDouble = "Place the start double {tile} first",
+    RoundIsOver = "The round is over",
+    NotStartDouble = "The start double is already down: choose where {tile} goes",
+    TileNotInHand = "{tile} is not in your hand",
+    NotOnBoard = "{tile} is not on the table",
+    NoOpenSlot = "{tile} has no free end",
+    MustPlayNotPass = "You have a tile that fits, so you must play",
+    CannotPassYet = "You cannot pass yet: draw a tile first",
 
     // ---- announcements (screen reader and log) --------------------------
     AnnPlays = "{seat} plays {tile}",

@@ -61,10 +61,12 @@ macro_rules! keys {
 
 mod cs;
 mod en;
+mod explain;
 mod ru;
 mod sk;
 
 pub use en::*;
+pub use explain::{announce, explain};
 
 /// A language of the user interface (serialized as its tag, `"sk"`).
 #[derive(
