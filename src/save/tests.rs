@@ -277,3 +277,79 @@ fn statistics_count_each_round_and_match_once() {
     // A damaged stats blob is an error of its own; the game save is untouched.
     assert!(Stats::load("{\"app\":\"chickenfoot\",\"kind\":\"stats\",\"ver").is_err());
 }
+
+/// Replaces one random node of a JSON tree with a random value.
+fn mutate(v: &mut Value, rng: &mut crate::rules::Rng) {
+    let children = match v {
+        Value::Array(a) if !a.is_empty() => a.len(),
+        Value::Object(o) if !o.is_empty() => o.len(),
+        _ => 0,
+    };
+    if children > 0 && rng.below(4) != 0 {
+        let i = rng.below(children);
+        match v {
+            Value::Array(a) => return mutate(&mut a[i], rng),
+            Value::Object(o) => {
+                if rng.below(8) == 0 {
+                    let k = o.keys().nth(i).cloned().unwrap();
+                    o.remove(&k);
+                    return;
+                }
+                return mutate(o.values_mut().nth(i).unwrap(), rng);
+            }
+            _ => unreachable!(),
+        }
+    }
+    *v = match rng.below(9) {
+        0 => json!(null),
+        1 => json!(rng.below(3)),
+        2 => json!(rng.below(30)),
+        3 => json!(u64::MAX),
+        4 => json!(-1),
+        5 => json!("9-9"),
+        6 => json!([]),
+        7 => json!({}),
+        _ => match v {
+            Value::Number(n) => json!(n.as_u64().unwrap_or(0).saturating_add(1)),
+            Value::Array(a) if !a.is_empty() => {
+                a.pop();
+                return;
+            }
+            _ => json!(true),
+        },
+    };
+}
+
+/// Random damage to a saved game is always an error or a valid game, never
+/// a panic; whatever loads passes the consistency check.
+#[test]
+fn damaged_saves_never_panic() {
+    let mut rng = crate::rules::Rng::new(17);
+    let bases: Vec<Value> = [
+        (Rules::default(), 30),
+        (crate::rules::Preset::Quick.rules(2), 10_000),
+        (
+            Rules {
+                start_search: StartSearch::AllDraw,
+                ..Rules::standard(6, 3)
+            },
+            12,
+        ),
+    ]
+    .into_iter()
+    .map(|(r, m)| json_of(&saved(play(r, 5, m))))
+    .collect();
+    let mut loaded = 0;
+    for i in 0..1500 {
+        let mut v = bases[i % bases.len()].clone();
+        for _ in 0..1 + rng.below(3) {
+            mutate(&mut v, &mut rng);
+        }
+        if let Ok(s) = load(&v.to_string()) {
+            check_state(&s.state).unwrap();
+            loaded += 1;
+        }
+    }
+    // Some mutations are harmless (match_id, settings), most are caught.
+    assert!(loaded > 0 && loaded < 1500, "{loaded}");
+}
