@@ -428,6 +428,44 @@ impl LaunchOptions {
     }
 }
 
+impl LaunchOptions {
+    /// Reads the whole page address: `search` is `location.search` (with
+    /// or without `?`) and `hash` is `location.hash` (with or without `#`).
+    /// A valid share link in `hash` ([`Shared::from_fragment`]) replaces the
+    /// rules, seats and seed of the query; `embed` and `lang` still come from
+    /// the query. A hash that is not a valid share link adds a warning
+    /// (`param` `"#"`) and is otherwise ignored; an empty hash is ignored.
+    pub fn from_location(search: &str, hash: &str) -> LaunchOptions {
+        let mut o = LaunchOptions::parse(search);
+        let h = hash.strip_prefix('#').unwrap_or(hash);
+        if h.is_empty() {
+            return o;
+        }
+        match Shared::from_fragment(h) {
+            Ok(s) => {
+                o.rules = s.rules;
+                o.seats = s.seats;
+                o.seed = Some(s.seed);
+                o.rules_given = true;
+            }
+            Err(e) => o.warnings.push(Warning {
+                param: "#".into(),
+                message: format!("{e}; the link was ignored"),
+            }),
+        }
+        o
+    }
+
+    /// The share link fragment of a game with these rules, seats and `seed`.
+    pub fn share(&self, seed: u64) -> Shared {
+        Shared {
+            rules: self.rules.clone(),
+            seats: self.seats.clone(),
+            seed,
+        }
+    }
+}
+
 fn read_rounds(rd: &mut Reader, v: &str) -> Option<Vec<u8>> {
     let mut list = Vec::new();
     for piece in v.split(',') {

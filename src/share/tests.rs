@@ -270,3 +270,30 @@ fn parsing_never_panics() {
         let _ = percent_decode(&q);
     }
 }
+
+#[test]
+fn the_fragment_wins_over_the_query() {
+    let shared = Shared {
+        rules: Preset::Quick.rules(3),
+        seats: vec![SeatKind::Human, SeatKind::Easy, SeatKind::Hard],
+        seed: 77,
+    };
+    let hash = format!("#{}", shared.to_fragment());
+    let o = LaunchOptions::from_location("?embed=1&lang=ru&players=5&seed=1", &hash);
+    assert!(o.warnings.is_empty(), "{:?}", o.warnings);
+    assert!(o.embed && o.rules_given);
+    assert_eq!(o.lang, Some(Lang::Ru));
+    assert_eq!(o.share(o.seed.unwrap()), shared);
+
+    let o = LaunchOptions::from_location("players=5", "#v=1&players=3");
+    assert_eq!(o.rules.players, 5);
+    assert_eq!(o.warnings.last().unwrap().param, "#");
+    assert_eq!(
+        LaunchOptions::from_location("", "#"),
+        LaunchOptions::default()
+    );
+    assert_eq!(
+        LaunchOptions::from_location("", ""),
+        LaunchOptions::default()
+    );
+}
