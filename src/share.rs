@@ -234,19 +234,13 @@ fn boolean(v: &str) -> Option<bool> {
     }
 }
 
-/// How the hand size was asked for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Hand {
-    Policy(HandSize),
-}
-
 /// The raw, individually checked parameters before they are combined.
 #[derive(Default)]
 struct Raw {
     preset: Option<Preset>,
     players: Option<u8>,
     set: Option<u8>,
-    hand: Option<Hand>,
+    hand: Option<HandSize>,
     arms: Option<u8>,
     drawn: Option<DrawnTile>,
     reserve: Option<Reserve>,
@@ -348,11 +342,9 @@ impl LaunchOptions {
                 "set" => raw.set = rd.ranged(&k, v, 6, 18).map(|n| n as u8),
                 "hand" => {
                     raw.hand = match v {
-                        "auto" => Some(Hand::Policy(HandSize::ByPlayers)),
-                        "seven" => Some(Hand::Policy(HandSize::SevenEach)),
-                        _ => rd
-                            .ranged(&k, v, 1, 190)
-                            .map(|n| Hand::Policy(HandSize::Fixed(n as u32))),
+                        "auto" => Some(HandSize::ByPlayers),
+                        "seven" => Some(HandSize::SevenEach),
+                        _ => rd.ranged(&k, v, 1, 190).map(|n| HandSize::Fixed(n as u32)),
                     }
                 }
                 "arms" => raw.arms = rd.ranged(&k, v, 2, 8).map(|n| n as u8),
@@ -541,7 +533,7 @@ fn combine(rd: &mut Reader, raw: Raw) -> (Rules, Vec<SeatKind>) {
     let preset = raw.preset.unwrap_or(Preset::Standard);
     let base = preset.rules(players);
     let set = raw.set.unwrap_or(base.set);
-    let hand = raw.hand.map(|Hand::Policy(h)| h).unwrap_or(match preset {
+    let hand = raw.hand.unwrap_or(match preset {
         Preset::SevenEach => HandSize::SevenEach,
         _ => HandSize::ByPlayers,
     });
