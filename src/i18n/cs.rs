@@ -113,7 +113,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SeatWest => "Západ",
         K::SeatN => "Místo {n}",
         K::TileLabel => "Kámen {tile}",
-        K::OpenEnd => "Volná {pip} na kameni {tile}",
+        K::OpenEnd => "Volný konec {pip} na kameni {tile}",
         K::Draw => "Líznout",
         K::Pass => "Pasovat",
         K::MovePlace => "Položit {tile} doprostřed",

@@ -113,7 +113,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SeatWest => "Запад",
         K::SeatN => "Место {n}",
         K::TileLabel => "Кость {tile}",
-        K::OpenEnd => "Свободная {pip} на кости {tile}",
+        K::OpenEnd => "Свободный конец {pip} у кости {tile}",
         K::Draw => "Взять из базара",
         K::Pass => "Пас",
         K::MovePlace => "Выложить {tile} в центр",

@@ -113,7 +113,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SeatWest => "Západ",
         K::SeatN => "Miesto {n}",
         K::TileLabel => "Kameň {tile}",
-        K::OpenEnd => "Voľná {pip} na kameni {tile}",
+        K::OpenEnd => "Voľný koniec {pip} na kameni {tile}",
         K::Draw => "Potiahnuť",
         K::Pass => "Pasovať",
         K::MovePlace => "Položiť {tile} do stredu",
