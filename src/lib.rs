@@ -25,4 +25,8 @@
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod embed;
+pub mod i18n;
 pub mod rules;
+pub mod save;
+pub mod share;

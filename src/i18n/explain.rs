@@ -1,0 +1,177 @@
+//! Translated reasons for refused moves, and move announcements.
+
+use super::{seat_name, tf, tn, Key, Lang};
+use crate::rules::{Move, MoveError, MoveErrorCode as Code, PlayerView, Tile};
+
+/// Why `mv` was refused, in `lang`, from the engine's [`MoveError`] and the
+/// view of the seat that tried it. For example "Chicken foot open: the next
+/// tiles go on 5-5" or "The start double needs 2 more arms".
+pub fn explain(lang: Lang, err: &MoveError, mv: Move, view: &PlayerView) -> String {
+    let tile = |t: Option<Tile>| t.map(|t| t.to_string()).unwrap_or_default();
+    let one = |k: Key, t: Option<Tile>| tf(lang, k, &[("tile", &tile(t))]);
+    let start = Some(view.start_double());
+    let on = match mv {
+        Move::Play { on, .. } => Some(on),
+        _ => None,
+    };
+    match err.code {
+        Code::RoundOver => tf(lang, Key::RoundIsOver, &[]),
+        Code::NotYourTurn => tf(lang, Key::NotYourTurn, &[]),
+        Code::PlaceStartDouble => one(Key::PlaceStartDouble, start),
+        Code::MustDrawForStart => one(Key::SearchDraw, start),
+        Code::NotStartDouble => one(Key::NotStartDouble, mv.tile()),
+        Code::TileNotInHand => one(Key::TileNotInHand, mv.tile()),
+        Code::NotOnBoard => one(Key::NotOnBoard, on),
+        Code::ArmsFirst => {
+            let n = view.board().free_slots(view.start_double()) as u64;
+            tn(
+                lang,
+                [Key::ArmsNeededOne, Key::ArmsNeededFew, Key::ArmsNeededMany],
+                n.max(1),
+                &[],
+            )
+        }
+        Code::ToesFirst => one(Key::ChickenFootOpen, view.board().pending()),
+        Code::NoOpenSlot => one(Key::NoOpenSlot, on),
+        Code::DoesNotFit => one(Key::DoesNotFit, mv.tile()),
+        Code::DrawnTileOnly => one(Key::OnlyDrawnTile, view.drawn()),
+        Code::MustPlay => match (mv, view.drawn()) {
+            (Move::Pass, Some(d)) => one(Key::DrawnMustBePlayed, Some(d)),
+            (Move::Pass, None) => tf(lang, Key::MustPlayNotPass, &[]),
+            _ => tf(lang, Key::MustPlayNotDraw, &[]),
+        },
+        Code::CannotDraw if view.drawn().is_some() => tf(lang, Key::AlreadyDrew, &[]),
+        Code::CannotDraw => tf(lang, Key::NoDrawLeft, &[]),
+        Code::CannotPass => tf(lang, Key::CannotPassYet, &[]),
+    }
+}
+
+/// The announcement of a move just made (for the log and the screen
+/// reader's live region): "{seat} plays {tile}", "… chicken foot!" when the
+/// tile is a double that opens one, "{seat} draws", "{seat} passes",
+/// "{seat} places the start double {tile}". Going out and blocked rounds are
+/// separate announcements ([`Key::AnnGoesOut`], [`Key::AnnBlocked`]).
+pub fn announce(lang: Lang, seat: u8, players: u8, mv: Move, start: Tile) -> String {
+    let who = seat_name(lang, seat, players);
+    match mv {
+        Move::Place(t) => tf(
+            lang,
+            Key::AnnPlaces,
+            &[("seat", &who), ("tile", &t.to_string())],
+        ),
+        Move::Play { tile, .. } => {
+            let k = if tile.is_double() && tile != start {
+                Key::AnnChickenFoot
+            } else {
+                Key::AnnPlays
+            };
+            tf(lang, k, &[("seat", &who), ("tile", &tile.to_string())])
+        }
+        Move::Draw => tf(lang, Key::AnnDraws, &[("seat", &who)]),
+        Move::Pass => tf(lang, Key::AnnPasses, &[("seat", &who)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Round, Rules, State};
+
+    /// Tries every move that is not legal, at every turn of a few games, and
+    /// checks that each refusal gets a complete sentence in every language.
+    #[test]
+    fn every_refusal_is_explained() {
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..6 {
+            let mut st = State::new(Rules::standard(6, 3), seed).unwrap();
+            let mut steps = 0;
+            while !st.round_over() && steps < 400 {
+                steps += 1;
+                let seat = st.to_move().unwrap();
+                let view = st.view(seat);
+                let round: &Round = st.round();
+                let mut tries = vec![Move::Draw, Move::Pass];
+                for t in Tile::all(6) {
+                    tries.push(Move::Place(t));
+                    for p in view.board().placed() {
+                        tries.push(Move::Play {
+                            tile: t,
+                            on: p.tile,
+                        });
+                    }
+                }
+                let other = (seat + 1) % 3;
+                for &mv in &tries {
+                    for who in [seat, other] {
+                        if who == seat && round.is_legal(mv) {
+                            continue;
+                        }
+                        let err = round.explain(who, mv);
+                        seen.insert(err.code.as_str());
+                        for lang in Lang::ALL {
+                            let s = explain(lang, &err, mv, &st.view(who));
+                            assert!(!s.is_empty() && !s.contains('{'), "{lang} {err:?}: {s}");
+                        }
+                    }
+                }
+                let legal = st.legal_moves();
+                let mv = legal[steps % legal.len()];
+                st.apply(seat, mv).unwrap();
+            }
+        }
+        assert!(seen.len() >= 10, "only {seen:?}");
+    }
+
+    #[test]
+    fn chicken_foot_and_arms_sentences() {
+        let mut st = State::new(Rules::default(), 3).unwrap();
+        // Place the start double (search if needed).
+        while st.round().board().start().is_none() {
+            let seat = st.to_move().unwrap();
+            let mv = st.legal_moves()[0];
+            st.apply(seat, mv).unwrap();
+        }
+        let seat = st.to_move().unwrap();
+        let view = st.view(seat);
+        let err = crate::rules::MoveError {
+            code: Code::ArmsFirst,
+            message: String::new(),
+        };
+        assert_eq!(
+            explain(Lang::En, &err, Move::Draw, &view),
+            "The start double needs 4 more arms"
+        );
+        assert_eq!(
+            explain(Lang::Ru, &err, Move::Draw, &view),
+            "Стартовому дублю не хватает ещё 4 лучей"
+        );
+        assert_eq!(
+            explain(Lang::Sk, &err, Move::Draw, &view),
+            "Počiatočnému dubletu chýbajú ešte 4 ramená"
+        );
+    }
+
+    #[test]
+    fn announcements() {
+        let t = |s: &str| Tile::parse(s, 9).unwrap();
+        let start = t("9-9");
+        let play = |tile| Move::Play { tile, on: start };
+        assert_eq!(
+            announce(Lang::En, 2, 4, play(t("9-4")), start),
+            "North plays 9-4"
+        );
+        assert_eq!(
+            announce(Lang::En, 0, 3, play(t("4-4")), start),
+            "Seat 1 plays 4-4: chicken foot!"
+        );
+        assert_eq!(
+            announce(Lang::Cs, 1, 4, Move::Place(start), start),
+            "Západ pokládá počáteční dublet 9-9"
+        );
+        assert_eq!(
+            announce(Lang::Ru, 3, 4, Move::Draw, start),
+            "Восток берёт из базара"
+        );
+        assert_eq!(announce(Lang::Sk, 0, 4, Move::Pass, start), "Juh pasuje");
+    }
+}

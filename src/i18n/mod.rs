@@ -1,0 +1,422 @@
+//! Every user-facing string of the game in English, Slovak, Czech and Russian.
+//!
+//! * [`Key`] names a string; its rustdoc is the English text. The list of
+//!   keys is written once, in `en.rs`, together with the English text.
+//! * Each other language is one function with an **exhaustive `match`** over
+//!   [`Key`] (no wildcard arm): a key missing in any language does not
+//!   compile, and a key that does not exist does not compile either. A
+//!   duplicate arm is an `unreachable_patterns` error (denied in each file).
+//! * Tests check that no text is empty and that every language uses exactly
+//!   the `{placeholders}` of English.
+//!
+//! ```
+//! use chickenfoot::i18n::{t, tf, Key, Lang};
+//! let lang = Lang::from_tag("sk-SK");
+//! assert_eq!(lang, Lang::Sk);
+//! assert_eq!(t(Lang::En, Key::NewGame), "New game");
+//! assert_eq!(
+//!     tf(Lang::En, Key::AnnPlays, &[("seat", "North"), ("tile", "9-4")]),
+//!     "North plays 9-4"
+//! );
+//! ```
+//!
+//! Plural forms: keys whose text depends on a number come in three forms
+//! (`…One`, `…Few`, `…Many`) chosen by [`Lang::plural`]; use [`tn`].
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Defines [`Key`] and the English table from one list, so the list of keys
+/// and the reference language can never disagree.
+macro_rules! keys {
+    ($($(#[$meta:meta])* $name:ident = $en:literal,)*) => {
+        /// A user-facing string. The documentation of each variant is its
+        /// English text.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        pub enum Key {
+            $($(#[$meta])* #[doc = $en] $name,)*
+        }
+
+        impl Key {
+            /// Every key, in declaration order.
+            pub const ALL: &'static [Key] = &[$(Key::$name,)*];
+
+            /// The key's stable name (the variant name, for example
+            /// `"NewGame"`), usable in DOM `data-` attributes.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Key::$name => stringify!($name),)*
+                }
+            }
+        }
+
+        /// The English text of a key.
+        pub(crate) fn english(k: Key) -> &'static str {
+            match k {
+                $(Key::$name => $en,)*
+            }
+        }
+    };
+}
+
+mod cs;
+mod en;
+mod explain;
+mod ru;
+mod sk;
+
+pub use en::*;
+pub use explain::{announce, explain};
+
+/// A language of the user interface (serialized as its tag, `"sk"`).
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English (the fallback).
+    #[default]
+    En,
+    /// Slovak.
+    Sk,
+    /// Czech.
+    Cs,
+    /// Russian.
+    Ru,
+}
+
+/// A CLDR plural category, reduced to the three the supported languages use
+/// for whole numbers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Plural {
+    /// 1 (Russian: 1, 21, 31, … but not 11).
+    One,
+    /// Slovak and Czech 2–4; Russian 2–4, 22–24, … but not 12–14. Never in English.
+    Few,
+    /// Everything else.
+    Many,
+}
+
+impl Lang {
+    /// Every language, in menu order.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Sk, Lang::Cs, Lang::Ru];
+
+    /// The BCP 47 primary tag: `en`, `sk`, `cs`, `ru`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Sk => "sk",
+            Lang::Cs => "cs",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language's own name, for the language menu.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Sk => "Slovenčina",
+            Lang::Cs => "Čeština",
+            Lang::Ru => "Русский",
+        }
+    }
+
+    /// The language of a browser tag such as `sk-SK`, `cs`, `RU_ru` or
+    /// `en-GB`, matched on the primary subtag (case-insensitive); English
+    /// for anything else. `cz` (a common mistake for Czech) is accepted.
+    pub fn from_tag(tag: &str) -> Lang {
+        Lang::parse_tag(tag).unwrap_or_default()
+    }
+
+    /// Like [`Lang::from_tag`] but `None` for an unsupported language.
+    pub fn parse_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next().unwrap_or("");
+        match primary.to_ascii_lowercase().as_str() {
+            "en" => Some(Lang::En),
+            "sk" => Some(Lang::Sk),
+            "cs" | "cz" => Some(Lang::Cs),
+            "ru" => Some(Lang::Ru),
+            _ => None,
+        }
+    }
+
+    /// The first supported language of a browser's preference list
+    /// (`navigator.languages`), English if none is supported.
+    pub fn from_tags<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::parse_tag)
+            .unwrap_or_default()
+    }
+
+    /// The plural category of a whole number in this language.
+    pub fn plural(self, n: u64) -> Plural {
+        match self {
+            Lang::En => {
+                if n == 1 {
+                    Plural::One
+                } else {
+                    Plural::Many
+                }
+            }
+            Lang::Sk | Lang::Cs => match n {
+                1 => Plural::One,
+                2..=4 => Plural::Few,
+                _ => Plural::Many,
+            },
+            Lang::Ru => {
+                let (d, h) = (n % 10, n % 100);
+                if d == 1 && h != 11 {
+                    Plural::One
+                } else if (2..=4).contains(&d) && !(12..=14).contains(&h) {
+                    Plural::Few
+                } else {
+                    Plural::Many
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    /// Writes the tag (`en`, `sk`, `cs`, `ru`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+impl Key {
+    /// Looks a key up by [`Key::name`].
+    pub fn from_name(name: &str) -> Option<Key> {
+        Key::ALL.iter().copied().find(|k| k.name() == name)
+    }
+}
+
+/// The text of `key` in `lang`.
+pub fn t(lang: Lang, key: Key) -> &'static str {
+    match lang {
+        Lang::En => english(key),
+        Lang::Sk => sk::text(key),
+        Lang::Cs => cs::text(key),
+        Lang::Ru => ru::text(key),
+    }
+}
+
+/// The text of `key` with each `{name}` replaced by its value in `args`.
+/// A placeholder without a value is left as it is.
+pub fn tf(lang: Lang, key: Key, args: &[(&str, &str)]) -> String {
+    format(t(lang, key), args)
+}
+
+/// The plural form of a three-form key for `n`, formatted with `args` and
+/// `{n}`. `forms` is `[one, few, many]`, for example
+/// `[Key::ArmsNeededOne, Key::ArmsNeededFew, Key::ArmsNeededMany]`.
+pub fn tn(lang: Lang, forms: [Key; 3], n: u64, args: &[(&str, &str)]) -> String {
+    let key = match lang.plural(n) {
+        Plural::One => forms[0],
+        Plural::Few => forms[1],
+        Plural::Many => forms[2],
+    };
+    let n = n.to_string();
+    let mut all: Vec<(&str, &str)> = vec![("n", &n)];
+    all.extend_from_slice(args);
+    format(t(lang, key), &all)
+}
+
+/// Replaces each `{name}` in `text` with its value in `args`; an unknown
+/// placeholder or an unmatched brace is copied as it is.
+pub fn format(text: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                let name = &after[..close];
+                match args.iter().find(|(k, _)| *k == name) {
+                    Some((_, v)) => out.push_str(v),
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                }
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The placeholder names of a text, sorted and de-duplicated.
+pub fn placeholders(text: &str) -> Vec<&str> {
+    let mut v = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                v.push(&after[..close]);
+                rest = &after[close + 1..];
+            }
+            None => break,
+        }
+    }
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// The name of seat `seat` (0-based) at a table of `players`: with four
+/// players the compass points South (seat 0, the first human), West, North,
+/// East in playing order; otherwise "Seat 1" … "Seat 8".
+pub fn seat_name(lang: Lang, seat: u8, players: u8) -> String {
+    if players == 4 {
+        let k = [Key::SeatSouth, Key::SeatWest, Key::SeatNorth, Key::SeatEast];
+        if let Some(k) = k.get(seat as usize) {
+            return t(lang, *k).to_string();
+        }
+    }
+    tf(lang, Key::SeatN, &[("n", &(seat as u32 + 1).to_string())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_has_text_in_every_language() {
+        assert!(Key::ALL.len() > 150, "{} keys", Key::ALL.len());
+        for &lang in &Lang::ALL {
+            for &k in Key::ALL {
+                let s = t(lang, k);
+                assert!(!s.trim().is_empty(), "{lang} {k:?} is empty");
+                assert_eq!(s.trim(), s, "{lang} {k:?} has outer spaces");
+            }
+        }
+    }
+
+    #[test]
+    fn placeholders_match_english() {
+        let mut bad = Vec::new();
+        for &lang in &Lang::ALL[1..] {
+            for &k in Key::ALL {
+                let (e, o) = (placeholders(english(k)), placeholders(t(lang, k)));
+                if e != o {
+                    bad.push(format!("{lang} {}: {o:?} vs en {e:?}", k.name()));
+                }
+            }
+        }
+        assert!(
+            bad.is_empty(),
+            "placeholder mismatches:\n{}",
+            bad.join("\n")
+        );
+    }
+
+    #[test]
+    fn braces_are_balanced() {
+        for &lang in &Lang::ALL {
+            for &k in Key::ALL {
+                let s = t(lang, k);
+                let opens = s.matches('{').count();
+                assert_eq!(opens, s.matches('}').count(), "{lang} {k:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn translations_differ_from_english() {
+        // A few short words may coincide ("OK"); whole sentences must not.
+        for &lang in &Lang::ALL[1..] {
+            let same = Key::ALL
+                .iter()
+                .filter(|&&k| english(k).len() > 12 && t(lang, k) == english(k))
+                .map(|k| k.name())
+                .collect::<Vec<_>>();
+            assert!(same.is_empty(), "{lang} untranslated: {same:?}");
+        }
+    }
+
+    #[test]
+    fn key_names_round_trip_and_are_unique() {
+        let mut names: Vec<&str> = Key::ALL.iter().map(|k| k.name()).collect();
+        for &k in Key::ALL {
+            assert_eq!(Key::from_name(k.name()), Some(k));
+        }
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), Key::ALL.len());
+        assert_eq!(Key::from_name("Nope"), None);
+    }
+
+    #[test]
+    fn language_tags() {
+        assert_eq!(Lang::from_tag("sk-SK"), Lang::Sk);
+        assert_eq!(Lang::from_tag("SK"), Lang::Sk);
+        assert_eq!(Lang::from_tag("cs_CZ"), Lang::Cs);
+        assert_eq!(Lang::from_tag("cz"), Lang::Cs);
+        assert_eq!(Lang::from_tag("ru-UA"), Lang::Ru);
+        assert_eq!(Lang::from_tag("en-GB"), Lang::En);
+        assert_eq!(Lang::from_tag("de-DE"), Lang::En);
+        assert_eq!(Lang::from_tag(""), Lang::En);
+        assert_eq!(Lang::from_tag("-"), Lang::En);
+        assert_eq!(Lang::from_tag(" ru "), Lang::Ru);
+        assert_eq!(Lang::parse_tag("pl"), None);
+        assert_eq!(Lang::from_tags(["de", "cs-CZ", "en"]), Lang::Cs);
+        assert_eq!(Lang::from_tags(["de", "fr"]), Lang::En);
+        for l in Lang::ALL {
+            assert_eq!(Lang::from_tag(&l.to_string()), l);
+        }
+    }
+
+    #[test]
+    fn plural_categories() {
+        use Plural::*;
+        let cat = |l: Lang, ns: &[u64]| ns.iter().map(|&n| l.plural(n)).collect::<Vec<_>>();
+        assert_eq!(cat(Lang::En, &[0, 1, 2, 5]), [Many, One, Many, Many]);
+        assert_eq!(
+            cat(Lang::Sk, &[0, 1, 2, 4, 5, 21]),
+            [Many, One, Few, Few, Many, Many]
+        );
+        assert_eq!(cat(Lang::Cs, &[1, 3, 11]), [One, Few, Many]);
+        assert_eq!(
+            cat(Lang::Ru, &[1, 2, 5, 11, 12, 21, 22, 25, 111, 101]),
+            [One, Few, Many, Many, Many, One, Few, Many, Many, One]
+        );
+    }
+
+    #[test]
+    fn formatting() {
+        assert_eq!(format("{a} and {b}", &[("a", "1"), ("b", "2")]), "1 and 2");
+        assert_eq!(format("{a}{a}", &[("a", "x")]), "xx");
+        assert_eq!(format("{missing} x", &[]), "{missing} x");
+        assert_eq!(format("open { brace", &[("a", "1")]), "open { brace");
+        assert_eq!(format("", &[]), "");
+        assert_eq!(format("{}", &[("", "e")]), "e");
+        assert_eq!(placeholders("{b} {a} {b}"), ["a", "b"]);
+        let forms = [Key::ArmsNeededOne, Key::ArmsNeededFew, Key::ArmsNeededMany];
+        assert_eq!(
+            tn(Lang::En, forms, 1, &[]),
+            "The start double needs 1 more arm"
+        );
+        assert_eq!(
+            tn(Lang::En, forms, 3, &[]),
+            "The start double needs 3 more arms"
+        );
+        assert!(tn(Lang::Ru, forms, 2, &[]).contains('2'));
+    }
+
+    #[test]
+    fn seat_names() {
+        assert_eq!(seat_name(Lang::En, 0, 4), "South");
+        assert_eq!(seat_name(Lang::En, 2, 4), "North");
+        assert_eq!(seat_name(Lang::En, 2, 3), "Seat 3");
+        assert_eq!(seat_name(Lang::Ru, 7, 8), "Место 8");
+    }
+}

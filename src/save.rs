@@ -1,0 +1,507 @@
+//! Saved games, settings and statistics: versioned JSON envelopes.
+//!
+//! Every blob the browser stores is one JSON object
+//! `{"app":"chickenfoot","kind":…,"version":N,…}`, kept under its own
+//! storage key so that a damaged game save never takes the settings or the
+//! statistics with it:
+//!
+//! | key | kind | payload | writer / reader |
+//! |---|---|---|---|
+//! | [`GAME_KEY`] | `game` | `"state"`, `"settings"`, `"match_id"` | [`Saved::to_json`] / [`load`] |
+//! | [`SETTINGS_KEY`] | `settings` | `"settings"` | [`Settings::to_json`] / [`Settings::load`] |
+//! | [`STATS_KEY`] | `stats` | `"stats"` | [`Stats::to_json`] / [`Stats::load`] |
+//!
+//! [`load`] tells apart the ways a save can fail ([`SaveError`]) so the page
+//! can say why it started a new game ([`SaveError::reason_key`] gives the
+//! translated reason). A loaded [`State`] is checked for consistency
+//! ([`check_state`]): the rules validate, every tile of every round is
+//! accounted for exactly once, and replaying the logged deals and moves
+//! from the start rebuilds exactly the saved state.
+//!
+//! Storage (localStorage) is the web layer's job; this module only turns
+//! values into text and back.
+
+use crate::i18n::{Key, Lang};
+use crate::rules::record;
+use crate::rules::tile::TileSet;
+use crate::rules::{RoundEnd, State};
+use crate::share::SeatKind;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use std::fmt;
+
+/// The `app` field of every envelope.
+pub const APP: &str = "chickenfoot";
+/// The current version of the game envelope.
+pub const GAME_VERSION: u64 = 1;
+/// The current version of the settings envelope.
+pub const SETTINGS_VERSION: u64 = 1;
+/// The current version of the statistics envelope.
+pub const STATS_VERSION: u64 = 1;
+/// Storage key of the game in progress.
+pub const GAME_KEY: &str = "chickenfoot/game";
+/// Storage key of the settings.
+pub const SETTINGS_KEY: &str = "chickenfoot/settings";
+/// Storage key of the statistics.
+pub const STATS_KEY: &str = "chickenfoot/stats";
+
+/// User interface settings. Missing fields take their defaults, so older
+/// settings keep loading when fields are added.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The chosen language; `None` follows the browser.
+    pub lang: Option<Lang>,
+    /// Sound effects on.
+    pub sound: bool,
+    /// Show numerals instead of pips on the tiles.
+    pub numerals: bool,
+    /// The seats of the last New game dialog.
+    pub seats: Vec<SeatKind>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            lang: None,
+            sound: true,
+            numerals: false,
+            seats: crate::share::default_seats(4),
+        }
+    }
+}
+
+/// A saved game: the match and the UI around it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Saved {
+    /// The match (checked by [`check_state`] on load).
+    pub state: State,
+    /// Settings in force for this game; `seats` has one entry per seat.
+    pub settings: Settings,
+    /// An identifier chosen when the match started (for example the time in
+    /// milliseconds), so statistics count each match once ([`Stats`]).
+    pub match_id: u64,
+}
+
+/// Why a stored blob could not be loaded.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SaveError {
+    /// Not JSON at all.
+    Corrupt(String),
+    /// JSON that stops early (a write cut short, or a quota truncation).
+    Truncated,
+    /// JSON, but not one of ours (no `"app":"chickenfoot"`, or another kind).
+    WrongApp,
+    /// Saved by an older version this one cannot read.
+    Older {
+        /// The version found.
+        found: u64,
+        /// The version this build reads.
+        supported: u64,
+    },
+    /// Saved by a newer version.
+    Newer {
+        /// The version found.
+        found: u64,
+        /// The version this build reads.
+        supported: u64,
+    },
+    /// Ours and the right version, but the content is wrong or inconsistent.
+    Invalid(String),
+}
+
+impl SaveError {
+    /// The translated reason, for [`Key::SaveRestoreFailed`]'s `{reason}`.
+    pub fn reason_key(&self) -> Key {
+        match self {
+            SaveError::Corrupt(_) => Key::SaveReasonCorrupt,
+            SaveError::Truncated => Key::SaveReasonTruncated,
+            SaveError::WrongApp => Key::SaveReasonWrongApp,
+            SaveError::Older { .. } => Key::SaveReasonOlder,
+            SaveError::Newer { .. } => Key::SaveReasonNewer,
+            SaveError::Invalid(_) => Key::SaveReasonInvalid,
+        }
+    }
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Corrupt(m) => write!(f, "not JSON: {m}"),
+            SaveError::Truncated => f.write_str("the data ends early"),
+            SaveError::WrongApp => f.write_str("not saved by this game"),
+            SaveError::Older { found, supported } => {
+                write!(f, "version {found} is older than {supported}")
+            }
+            SaveError::Newer { found, supported } => {
+                write!(f, "version {found} is newer than {supported}")
+            }
+            SaveError::Invalid(m) => write!(f, "invalid: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+/// Reads an envelope of `kind` and `version`, returning its object.
+fn open(text: &str, kind: &str, version: u64) -> Result<serde_json::Map<String, Value>, SaveError> {
+    let v: Value = serde_json::from_str(text).map_err(|e| match e.classify() {
+        serde_json::error::Category::Eof => SaveError::Truncated,
+        _ => SaveError::Corrupt(e.to_string()),
+    })?;
+    let Value::Object(o) = v else {
+        return Err(SaveError::WrongApp);
+    };
+    if o.get("app").and_then(Value::as_str) != Some(APP)
+        || o.get("kind").and_then(Value::as_str) != Some(kind)
+    {
+        return Err(SaveError::WrongApp);
+    }
+    let found = o
+        .get("version")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| SaveError::Invalid("version is not a number".into()))?;
+    if found < version {
+        return Err(SaveError::Older {
+            found,
+            supported: version,
+        });
+    }
+    if found > version {
+        return Err(SaveError::Newer {
+            found,
+            supported: version,
+        });
+    }
+    Ok(o)
+}
+
+fn field<T: serde::de::DeserializeOwned>(
+    o: &serde_json::Map<String, Value>,
+    name: &str,
+) -> Result<T, SaveError> {
+    let v = o
+        .get(name)
+        .ok_or_else(|| SaveError::Invalid(format!("{name} is missing")))?;
+    T::deserialize(v).map_err(|e| SaveError::Invalid(format!("{name}: {e}")))
+}
+
+impl Saved {
+    /// The envelope as JSON text.
+    pub fn to_json(&self) -> String {
+        json!({
+            "app": APP,
+            "kind": "game",
+            "version": GAME_VERSION,
+            "match_id": self.match_id,
+            "settings": self.settings,
+            "state": self.state,
+        })
+        .to_string()
+    }
+}
+
+/// Reads a saved game and checks it ([`check_state`], and one seat kind
+/// per seat).
+pub fn load(text: &str) -> Result<Saved, SaveError> {
+    let o = open(text, "game", GAME_VERSION)?;
+    let state: State = field(&o, "state")?;
+    let settings: Settings = field(&o, "settings")?;
+    let match_id: u64 = field(&o, "match_id")?;
+    check_state(&state).map_err(SaveError::Invalid)?;
+    if settings.seats.len() != state.rules().players as usize {
+        return Err(SaveError::Invalid(format!(
+            "{} seat kinds for {} players",
+            settings.seats.len(),
+            state.rules().players
+        )));
+    }
+    Ok(Saved {
+        state,
+        settings,
+        match_id,
+    })
+}
+
+/// Checks that a state (from outside, for example a save) is one the engine
+/// could have reached: valid rules; every tile of the round in play held
+/// exactly once by a hand, the board, the undrawn boneyard or the set-aside
+/// start double; and a replay of the logged deals and moves (each deal
+/// checked like a record's, each move checked for legality) that rebuilds
+/// the very same state.
+pub fn check_state(state: &State) -> Result<(), String> {
+    let rules = state.rules();
+    rules.validate().map_err(|e| e.to_string())?;
+    if state.log().is_empty() || state.log().len() > rules.rounds.len() {
+        return Err(format!("{} rounds logged", state.log().len()));
+    }
+    let round = state.round();
+    if round.players != rules.players {
+        return Err("the round has the wrong number of players".into());
+    }
+    if round.next_draw > round.boneyard.len() {
+        return Err("the boneyard was drawn past its end".into());
+    }
+    let mut seen = TileSet::EMPTY;
+    let mut count = 0;
+    let mut note = |tiles: TileSet| {
+        seen = seen.or(tiles);
+        count += tiles.len();
+    };
+    for (s, hand) in round.hands.iter().enumerate() {
+        if s >= rules.players as usize && !hand.is_empty() {
+            return Err(format!("seat {s} does not exist but holds tiles"));
+        }
+        note(*hand);
+    }
+    note(round.board.tiles());
+    note(round.boneyard[round.next_draw..].iter().copied().collect());
+    if round.set_aside {
+        note(std::iter::once(round.start).collect());
+    }
+    let full = TileSet::full(rules.set);
+    if seen != full || count != full.len() {
+        return Err(format!(
+            "tiles are not all accounted for: {} held for a set of {}",
+            count,
+            full.len()
+        ));
+    }
+    let rec = record::from_value(&state.to_record()).map_err(|e| e.to_string())?;
+    let rebuilt = record::replay(&rec).map_err(|e| e.to_string())?;
+    if &rebuilt != state {
+        return Err("the state does not match its own history".into());
+    }
+    Ok(())
+}
+
+impl Settings {
+    /// The envelope as JSON text.
+    pub fn to_json(&self) -> String {
+        json!({"app": APP, "kind": "settings", "version": SETTINGS_VERSION, "settings": self})
+            .to_string()
+    }
+
+    /// Reads [`Settings::to_json`]. Seat lists outside 2–8 seats are
+    /// replaced by the default.
+    pub fn load(text: &str) -> Result<Settings, SaveError> {
+        let o = open(text, "settings", SETTINGS_VERSION)?;
+        let mut s: Settings = field(&o, "settings")?;
+        if !(2..=8).contains(&s.seats.len()) {
+            s.seats = Settings::default().seats;
+        }
+        Ok(s)
+    }
+}
+
+/// Who the person played against, for [`Stats`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Opponents {
+    /// Only easy computer opponents (people may also be at the table).
+    Easy,
+    /// Only medium computer opponents.
+    Medium,
+    /// Only hard computer opponents.
+    Hard,
+    /// Computer opponents of different levels.
+    Mixed,
+    /// No computer opponents.
+    People,
+}
+
+impl Opponents {
+    /// The bucket for a table: the levels of its computer seats.
+    pub fn of(seats: &[SeatKind]) -> Opponents {
+        let mut levels = seats.iter().filter(|s| s.is_ai());
+        let Some(&first) = levels.next() else {
+            return Opponents::People;
+        };
+        if levels.any(|&s| s != first) {
+            return Opponents::Mixed;
+        }
+        match first {
+            SeatKind::Easy => Opponents::Easy,
+            SeatKind::Hard => Opponents::Hard,
+            _ => Opponents::Medium,
+        }
+    }
+
+    /// The label key for the statistics table.
+    pub fn label(self) -> Key {
+        match self {
+            Opponents::Easy => Key::LevelEasy,
+            Opponents::Medium => Key::LevelMedium,
+            Opponents::Hard => Key::LevelHard,
+            Opponents::Mixed => Key::StatsMixed,
+            Opponents::People => Key::StatsPeopleOnly,
+        }
+    }
+}
+
+/// Counts for one kind of opponents.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Tally {
+    /// Matches finished.
+    pub matches_played: u64,
+    /// Matches won (a shared win counts).
+    pub matches_won: u64,
+    /// Rounds finished.
+    pub rounds_played: u64,
+    /// Rounds in which the person went out.
+    pub rounds_out: u64,
+    /// Points the person scored over those rounds.
+    pub points: u64,
+}
+
+impl Tally {
+    /// Average points per round, `None` before the first round.
+    pub fn average_points(&self) -> Option<f64> {
+        (self.rounds_played > 0).then(|| self.points as f64 / self.rounds_played as f64)
+    }
+
+    /// Share of matches won, 0.0–1.0, `None` before the first match.
+    pub fn win_rate(&self) -> Option<f64> {
+        (self.matches_played > 0).then(|| self.matches_won as f64 / self.matches_played as f64)
+    }
+
+    fn add(&mut self, o: &Tally) {
+        self.matches_played += o.matches_played;
+        self.matches_won += o.matches_won;
+        self.rounds_played += o.rounds_played;
+        self.rounds_out += o.rounds_out;
+        self.points = self.points.saturating_add(o.points);
+    }
+}
+
+/// Statistics of the person at this device, by opponents' level.
+///
+/// Updates are idempotent per match and round: [`Stats::record_round`] and
+/// [`Stats::record_match`] remember what they last counted, so calling them
+/// again after a reload does not count twice.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Stats {
+    /// Against easy computers only.
+    pub easy: Tally,
+    /// Against medium computers only.
+    pub medium: Tally,
+    /// Against hard computers only.
+    pub hard: Tally,
+    /// Against computers of different levels.
+    pub mixed: Tally,
+    /// Against people only.
+    pub people: Tally,
+    /// The last `(match_id, round)` counted.
+    pub last_round: Option<(u64, u64)>,
+    /// The last `match_id` counted.
+    pub last_match: Option<u64>,
+}
+
+impl Stats {
+    /// The tally for a kind of opponents.
+    pub fn tally(&self, o: Opponents) -> &Tally {
+        match o {
+            Opponents::Easy => &self.easy,
+            Opponents::Medium => &self.medium,
+            Opponents::Hard => &self.hard,
+            Opponents::Mixed => &self.mixed,
+            Opponents::People => &self.people,
+        }
+    }
+
+    fn tally_mut(&mut self, o: Opponents) -> &mut Tally {
+        match o {
+            Opponents::Easy => &mut self.easy,
+            Opponents::Medium => &mut self.medium,
+            Opponents::Hard => &mut self.hard,
+            Opponents::Mixed => &mut self.mixed,
+            Opponents::People => &mut self.people,
+        }
+    }
+
+    /// All kinds of opponents together.
+    pub fn total(&self) -> Tally {
+        let mut t = Tally::default();
+        for o in [
+            Opponents::Easy,
+            Opponents::Medium,
+            Opponents::Hard,
+            Opponents::Mixed,
+            Opponents::People,
+        ] {
+            t.add(self.tally(o));
+        }
+        t
+    }
+
+    /// Counts the last finished round of `state` for seat `me` (call when
+    /// [`State::round_over`] turns true). Returns false if there is no
+    /// finished round, `me` is not a seat, or this round was already counted.
+    pub fn record_round(
+        &mut self,
+        match_id: u64,
+        state: &State,
+        seats: &[SeatKind],
+        me: u8,
+    ) -> bool {
+        let (Some(scores), Some(end)) = (state.finished_scores().last(), state.ends().last())
+        else {
+            return false;
+        };
+        let Some(&points) = scores.get(me as usize) else {
+            return false;
+        };
+        let id = (match_id, state.finished_scores().len() as u64 - 1);
+        if self.last_round == Some(id) {
+            return false;
+        }
+        self.last_round = Some(id);
+        let t = self.tally_mut(Opponents::of(seats));
+        t.rounds_played += 1;
+        t.points = t.points.saturating_add(points);
+        if *end == RoundEnd::Out(me) {
+            t.rounds_out += 1;
+        }
+        true
+    }
+
+    /// Counts a finished match for seat `me` (call when [`State::is_over`]
+    /// turns true). Returns false if the match is not over, `me` is not a
+    /// seat, or this match was already counted.
+    pub fn record_match(
+        &mut self,
+        match_id: u64,
+        state: &State,
+        seats: &[SeatKind],
+        me: u8,
+    ) -> bool {
+        let Some((winners, _)) = state.winners() else {
+            return false;
+        };
+        if me >= state.rules().players || self.last_match == Some(match_id) {
+            return false;
+        }
+        self.last_match = Some(match_id);
+        let t = self.tally_mut(Opponents::of(seats));
+        t.matches_played += 1;
+        if winners.contains(&me) {
+            t.matches_won += 1;
+        }
+        true
+    }
+
+    /// The envelope as JSON text.
+    pub fn to_json(&self) -> String {
+        json!({"app": APP, "kind": "stats", "version": STATS_VERSION, "stats": self}).to_string()
+    }
+
+    /// Reads [`Stats::to_json`].
+    pub fn load(text: &str) -> Result<Stats, SaveError> {
+        let o = open(text, "stats", STATS_VERSION)?;
+        field(&o, "stats")
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,355 @@
+use super::*;
+use crate::ai::{Agent, Greedy};
+use crate::rules::{Rules, StartSearch};
+
+/// A match after `moves` moves by greedy agents (rounds advanced as needed).
+fn play(rules: Rules, seed: u64, moves: usize) -> State {
+    let mut s = State::new(rules, seed).unwrap();
+    let mut n = 0;
+    while n < moves && !s.is_over() {
+        if s.round_over() {
+            s.next_round();
+            continue;
+        }
+        let seat = s.to_move().unwrap();
+        let mv = Greedy.choose(&s.view(seat));
+        s.apply(seat, mv).unwrap();
+        n += 1;
+    }
+    s
+}
+
+fn saved(state: State) -> Saved {
+    let players = state.rules().players;
+    Saved {
+        state,
+        settings: Settings {
+            lang: Some(Lang::Cs),
+            sound: false,
+            numerals: true,
+            seats: crate::share::default_seats(players),
+        },
+        match_id: 1_700_000_000_000,
+    }
+}
+
+fn json_of(s: &Saved) -> Value {
+    serde_json::from_str(&s.to_json()).unwrap()
+}
+
+#[test]
+fn games_round_trip() {
+    let quick = crate::rules::Preset::Quick.rules(3);
+    let before = Rules {
+        start_search: StartSearch::BeforeDeal,
+        ..Rules::standard(9, 4)
+    };
+    for (rules, moves) in [
+        (Rules::default(), 0),
+        (Rules::default(), 37),
+        (before, 55),
+        (quick.clone(), 10_000),
+    ] {
+        let s = saved(play(rules, 9, moves));
+        let back = load(&s.to_json()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, s);
+    }
+    assert!(play(quick, 9, 10_000).is_over());
+}
+
+#[test]
+fn not_json_is_corrupt() {
+    for t in ["not json", "{]", "\u{0}", "{\"app\":\"chickenfoot\",}"] {
+        assert!(matches!(load(t), Err(SaveError::Corrupt(_))), "{t:?}");
+    }
+}
+
+#[test]
+fn cut_short_is_truncated() {
+    let text = saved(play(Rules::default(), 3, 20)).to_json();
+    for cut in [0, 1, text.len() / 3, text.len() - 1] {
+        assert_eq!(
+            load(&text[..cut]),
+            Err(SaveError::Truncated),
+            "cut at {cut}"
+        );
+    }
+}
+
+#[test]
+fn other_data_is_wrong_app() {
+    let stats = Stats::default().to_json();
+    let settings = Settings::default().to_json();
+    for t in [
+        "[1,2]",
+        "42",
+        "null",
+        "{}",
+        r#"{"app":"other","kind":"game","version":1}"#,
+        stats.as_str(),
+        settings.as_str(),
+    ] {
+        assert_eq!(load(t), Err(SaveError::WrongApp), "{t}");
+    }
+    assert_eq!(Stats::load(&settings), Err(SaveError::WrongApp));
+}
+
+#[test]
+fn versions() {
+    let s = saved(play(Rules::default(), 3, 5));
+    let mut v = json_of(&s);
+    v["version"] = json!(0);
+    assert_eq!(
+        load(&v.to_string()),
+        Err(SaveError::Older {
+            found: 0,
+            supported: GAME_VERSION
+        })
+    );
+    v["version"] = json!(GAME_VERSION + 1);
+    assert!(matches!(load(&v.to_string()), Err(SaveError::Newer { .. })));
+    v["version"] = json!("1");
+    assert!(matches!(load(&v.to_string()), Err(SaveError::Invalid(_))));
+}
+
+fn invalid(v: &Value) -> String {
+    match load(&v.to_string()) {
+        Err(SaveError::Invalid(m)) => m,
+        other => panic!("expected Invalid, got {other:?}"),
+    }
+}
+
+#[test]
+fn inconsistent_states_are_invalid() {
+    let s = saved(play(Rules::default(), 11, 40));
+    let good = json_of(&s);
+
+    let mut v = good.clone();
+    v["state"]["rules"]["arms"] = json!(40);
+    assert!(invalid(&v).contains("arms"));
+
+    let mut v = good.clone();
+    v["state"]["rules"] = json!("nonsense");
+    assert!(invalid(&v).starts_with("state"));
+
+    let mut v = good.clone();
+    v["state"].as_object_mut().unwrap().remove("log");
+    assert!(invalid(&v).starts_with("state"));
+
+    // A tile vanishes from the boneyard.
+    let mut v = good.clone();
+    v["state"]["round"]["boneyard"]
+        .as_array_mut()
+        .unwrap()
+        .pop();
+    assert!(invalid(&v).contains("accounted"), "{}", invalid(&v));
+
+    // The boneyard was drawn past its end.
+    let mut v = good.clone();
+    v["state"]["round"]["next_draw"] = json!(1000);
+    assert!(invalid(&v).contains("past its end"));
+
+    // Everything is accounted for, but it is the wrong seat's turn.
+    let mut v = good.clone();
+    let to_move = v["state"]["round"]["to_move"].as_u64().unwrap();
+    v["state"]["round"]["to_move"] = json!((to_move + 1) % 4);
+    assert!(invalid(&v).contains("history"), "{}", invalid(&v));
+
+    // A logged move that was never legal.
+    let mut v = good.clone();
+    let moves = v["state"]["log"][0]["moves"].as_array_mut().unwrap();
+    moves.swap(3, 4);
+    let m = invalid(&v);
+    assert!(m.contains("round 0"), "{m}");
+
+    // Seat kinds that do not match the table.
+    let mut v = good.clone();
+    v["settings"]["seats"] = json!(["human", "easy"]);
+    assert!(invalid(&v).contains("seat kinds"));
+
+    let mut v = good;
+    v.as_object_mut().unwrap().remove("match_id");
+    assert!(invalid(&v).contains("match_id"));
+}
+
+#[test]
+fn reasons_are_translated() {
+    let e = SaveError::Truncated;
+    assert_eq!(e.reason_key(), Key::SaveReasonTruncated);
+    assert!(!e.to_string().is_empty());
+    let msg = crate::i18n::tf(
+        Lang::En,
+        Key::SaveRestoreFailed,
+        &[("reason", crate::i18n::t(Lang::En, e.reason_key()))],
+    );
+    assert_eq!(
+        msg,
+        "Your saved game could not be restored (the data is incomplete); a new game was started"
+    );
+}
+
+#[test]
+fn settings_round_trip_and_default_missing_fields() {
+    let s = Settings {
+        lang: Some(Lang::Ru),
+        sound: false,
+        numerals: true,
+        seats: vec![SeatKind::Human, SeatKind::Hard],
+    };
+    assert_eq!(Settings::load(&s.to_json()), Ok(s));
+    let old = r#"{"app":"chickenfoot","kind":"settings","version":1,"settings":{"sound":false}}"#;
+    let got = Settings::load(old).unwrap();
+    assert_eq!(
+        got,
+        Settings {
+            sound: false,
+            ..Settings::default()
+        }
+    );
+    let odd =
+        r#"{"app":"chickenfoot","kind":"settings","version":1,"settings":{"seats":["human"]}}"#;
+    assert_eq!(
+        Settings::load(odd).unwrap().seats,
+        Settings::default().seats
+    );
+    let bad = r#"{"app":"chickenfoot","kind":"settings","version":1,"settings":{"lang":"de"}}"#;
+    assert!(matches!(Settings::load(bad), Err(SaveError::Invalid(_))));
+}
+
+#[test]
+fn opponents_bucket() {
+    use SeatKind::*;
+    assert_eq!(Opponents::of(&[Human, Easy, Easy]), Opponents::Easy);
+    assert_eq!(Opponents::of(&[Human, Hard]), Opponents::Hard);
+    assert_eq!(Opponents::of(&[Human, Medium, Human]), Opponents::Medium);
+    assert_eq!(Opponents::of(&[Human, Easy, Hard]), Opponents::Mixed);
+    assert_eq!(Opponents::of(&[Human, Human]), Opponents::People);
+    assert_eq!(Opponents::Mixed.label(), Key::StatsMixed);
+}
+
+#[test]
+fn statistics_count_each_round_and_match_once() {
+    let rules = crate::rules::Preset::Quick.rules(2);
+    let seats = [SeatKind::Human, SeatKind::Hard];
+    let mut st = State::new(rules, 4).unwrap();
+    let mut stats = Stats::default();
+    assert!(!stats.record_round(1, &st, &seats, 0));
+    let (mut rounds, mut out, mut points) = (0, 0, 0);
+    while !st.is_over() {
+        if st.round_over() {
+            st.next_round();
+            continue;
+        }
+        let seat = st.to_move().unwrap();
+        st.apply(seat, Greedy.choose(&st.view(seat))).unwrap();
+        if st.round_over() {
+            assert!(stats.record_round(1, &st, &seats, 0));
+            assert!(!stats.record_round(1, &st, &seats, 0), "counted twice");
+            rounds += 1;
+            points += st.finished_scores().last().unwrap()[0];
+            out += u64::from(st.round_end() == Some(RoundEnd::Out(0)));
+        }
+    }
+    assert!(stats.record_match(1, &st, &seats, 0));
+    assert!(!stats.record_match(1, &st, &seats, 0));
+    assert!(!stats.record_match(2, &st, &seats, 9));
+    let won = st.winners().unwrap().0.contains(&0);
+    let t = stats.hard;
+    assert_eq!(
+        t,
+        Tally {
+            matches_played: 1,
+            matches_won: u64::from(won),
+            rounds_played: rounds,
+            rounds_out: out,
+            points,
+        }
+    );
+    assert_eq!(rounds, 3);
+    assert_eq!(stats.total(), t);
+    assert_eq!(stats.easy, Tally::default());
+    assert_eq!(t.average_points(), Some(points as f64 / 3.0));
+    assert_eq!(t.win_rate(), Some(if won { 1.0 } else { 0.0 }));
+    assert_eq!(Tally::default().average_points(), None);
+
+    let back = Stats::load(&stats.to_json()).unwrap();
+    assert_eq!(back, stats);
+    // A damaged stats blob is an error of its own; the game save is untouched.
+    assert!(Stats::load("{\"app\":\"chickenfoot\",\"kind\":\"stats\",\"ver").is_err());
+}
+
+/// Replaces one random node of a JSON tree with a random value.
+fn mutate(v: &mut Value, rng: &mut crate::rules::Rng) {
+    let children = match v {
+        Value::Array(a) if !a.is_empty() => a.len(),
+        Value::Object(o) if !o.is_empty() => o.len(),
+        _ => 0,
+    };
+    if children > 0 && rng.below(4) != 0 {
+        let i = rng.below(children);
+        match v {
+            Value::Array(a) => return mutate(&mut a[i], rng),
+            Value::Object(o) => {
+                if rng.below(8) == 0 {
+                    let k = o.keys().nth(i).cloned().unwrap();
+                    o.remove(&k);
+                    return;
+                }
+                return mutate(o.values_mut().nth(i).unwrap(), rng);
+            }
+            _ => unreachable!(),
+        }
+    }
+    *v = match rng.below(9) {
+        0 => json!(null),
+        1 => json!(rng.below(3)),
+        2 => json!(rng.below(30)),
+        3 => json!(u64::MAX),
+        4 => json!(-1),
+        5 => json!("9-9"),
+        6 => json!([]),
+        7 => json!({}),
+        _ => match v {
+            Value::Number(n) => json!(n.as_u64().unwrap_or(0).saturating_add(1)),
+            Value::Array(a) if !a.is_empty() => {
+                a.pop();
+                return;
+            }
+            _ => json!(true),
+        },
+    };
+}
+
+/// Random damage to a saved game is always an error or a valid game, never
+/// a panic; whatever loads passes the consistency check.
+#[test]
+fn damaged_saves_never_panic() {
+    let mut rng = crate::rules::Rng::new(17);
+    let bases: Vec<Value> = [
+        (Rules::default(), 30),
+        (crate::rules::Preset::Quick.rules(2), 10_000),
+        (
+            Rules {
+                start_search: StartSearch::AllDraw,
+                ..Rules::standard(6, 3)
+            },
+            12,
+        ),
+    ]
+    .into_iter()
+    .map(|(r, m)| json_of(&saved(play(r, 5, m))))
+    .collect();
+    let mut loaded = 0;
+    for i in 0..1500 {
+        let mut v = bases[i % bases.len()].clone();
+        for _ in 0..1 + rng.below(3) {
+            mutate(&mut v, &mut rng);
+        }
+        if let Ok(s) = load(&v.to_string()) {
+            check_state(&s.state).unwrap();
+            loaded += 1;
+        }
+    }
+    // Some mutations are harmless (match_id, settings), most are caught.
+    assert!(loaded > 0 && loaded < 1500, "{loaded}");
+}
