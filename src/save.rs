@@ -459,7 +459,9 @@ impl Stats {
         self.last_round = Some(id);
         let t = self.tally_mut(Opponents::of(seats));
         t.rounds_played += 1;
-        t.points = t.points.saturating_add(points);
+        t.points = t
+            .points
+            .saturating_add(u64::try_from(points).unwrap_or(u64::MAX));
         if *end == RoundEnd::Out(me) {
             t.rounds_out += 1;
         }

@@ -246,7 +246,7 @@ fn statistics_count_each_round_and_match_once() {
             assert!(stats.record_round(1, &st, &seats, 0));
             assert!(!stats.record_round(1, &st, &seats, 0), "counted twice");
             rounds += 1;
-            points += st.finished_scores().last().unwrap()[0];
+            points += u64::try_from(st.finished_scores().last().unwrap()[0]).unwrap();
             out += u64::from(st.round_end() == Some(RoundEnd::Out(0)));
         }
     }
