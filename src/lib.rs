@@ -25,4 +25,5 @@
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod layout;
 pub mod rules;
