@@ -49,7 +49,7 @@ impl Hasher for Fx {
 #[derive(Default)]
 struct Grid {
     cells: HashMap<u64, Vec<u32>, BuildHasherDefault<Fx>>,
-    boxes: Vec<Obb>,
+    boxes: Vec<(Obb, Rect)>,
     extent: Option<Rect>,
 }
 
@@ -77,7 +77,7 @@ impl Grid {
             }
         }
         self.extent = Some(self.extent.map_or(r, |e| e.union(r)));
-        self.boxes.push(b);
+        self.boxes.push((b, r));
     }
 
     /// Whether `b` overlaps no box in the grid.
@@ -93,8 +93,8 @@ impl Grid {
             for y in y0..=y1 {
                 if let Some(ids) = self.cells.get(&key(x, y)) {
                     for &id in ids {
-                        let o = &self.boxes[id as usize];
-                        if o.aabb().overlaps(&r, OVERLAP_EPS) && o.overlaps(b, OVERLAP_EPS) {
+                        let (o, or) = &self.boxes[id as usize];
+                        if or.overlaps(&r, OVERLAP_EPS) && o.overlaps(b, OVERLAP_EPS) {
                             return false;
                         }
                     }
@@ -115,19 +115,65 @@ enum Kind {
 }
 
 impl Kind {
-    fn obb(self, center: Vec2, angle: f64) -> Obb {
+    fn obb(self, c: &Cand) -> Obb {
+        let (half_len, half_wid) = match self {
+            Kind::Line => (TILE_L * 0.5, TILE_W * 0.5),
+            Kind::Double => (TILE_W * 0.5, TILE_L * 0.5),
+        };
+        Obb {
+            center: c.center,
+            dir: c.dir,
+            half_len,
+            half_wid,
+        }
+    }
+
+    /// Depth along the line.
+    fn depth(self) -> f64 {
         match self {
-            Kind::Line => Obb::new(center, angle, TILE_L, TILE_W),
-            Kind::Double => Obb::new(center, angle, TILE_W, TILE_L),
+            Kind::Line => TILE_L,
+            Kind::Double => TILE_W,
         }
     }
 }
 
-/// A fixed position for a slot of the start double or of a double.
+/// A position and direction for a tile (or a slot).
 #[derive(Clone, Copy, Debug, Default)]
-struct Slot {
+struct Cand {
     center: Vec2,
     angle: f64,
+    /// `Vec2::from_angle(angle)`, cached.
+    dir: Vec2,
+}
+
+impl Cand {
+    fn new(center: Vec2, angle: f64) -> Cand {
+        let angle = normalize(angle);
+        Cand {
+            center,
+            angle,
+            dir: Vec2::from_angle(angle),
+        }
+    }
+
+    /// The same direction, moved by `d` along it.
+    fn ahead(&self, d: f64) -> Cand {
+        Cand {
+            center: self.center + self.dir * d,
+            ..*self
+        }
+    }
+}
+
+/// The angle in `(-π, π]`.
+fn normalize(a: f64) -> f64 {
+    let mut a = a % (2.0 * PI);
+    if a <= -PI {
+        a += 2.0 * PI;
+    } else if a > PI {
+        a -= 2.0 * PI;
+    }
+    a
 }
 
 /// What the placer remembers about a board tile.
@@ -135,7 +181,7 @@ struct Slot {
 struct Node {
     tile: PlacedTile,
     /// Slot positions of the start double (arms) or a double (toes).
-    slots: [Slot; 8],
+    slots: [Cand; 8],
     /// Number of slots (0 for a line tile).
     nslots: u8,
     /// Bit `k` set when slot `k` is taken.
@@ -144,7 +190,7 @@ struct Node {
     offers: u8,
 }
 
-/// Arm directions and positions of a start double with `arms` arms.
+/// Arm positions (centre, direction) of a start double with `arms` arms.
 pub(crate) fn arm_slots(arms: u8) -> Vec<(Vec2, f64)> {
     let n = arms.max(1) as f64;
     let fan = if arms >= 3 { 0.5 / (PI / n).tan() } else { 0.0 };
@@ -155,59 +201,82 @@ pub(crate) fn arm_slots(arms: u8) -> Vec<(Vec2, f64)> {
             // The start double stands upright: half-extents 0.5 across, 1 down.
             let clear = 0.5 * TILE_W * u.x.abs() + 0.5 * TILE_L * u.y.abs();
             let r = clear.max(fan);
-            (u * (r + TILE_L * 0.5), a)
+            (u * (r + TILE_L * 0.5), normalize(a))
         })
         .collect()
 }
 
-/// The three toe positions of a crosswise double at `d` whose line runs
-/// along `angle`: slot 0 straight on, slot 1 turned by `-TOE_SPREAD`, slot 2
-/// by `+TOE_SPREAD`. Side toes touch the double's corner and the middle toe.
-fn toe_slots(d: Vec2, angle: f64) -> [Slot; 3] {
-    let u = Vec2::from_angle(angle);
+/// The three ideal toe positions of a crosswise double `d`: slot 0 straight
+/// on, slot 1 turned by `-TOE_SPREAD`, slot 2 by `+TOE_SPREAD`. Side toes
+/// touch the double's corner and the middle toe.
+fn toe_slots(d: &Cand) -> [Cand; 3] {
+    let u = d.dir;
     let n = u.perp();
     let (sa, ca) = TOE_SPREAD.sin_cos();
     let side = |s: f64| {
-        let q = d + u * (0.5 + 0.5 * sa) + n * (s * (0.5 + 0.5 * ca));
-        let a = angle + s * TOE_SPREAD;
-        Slot {
-            center: q + Vec2::from_angle(a) * (TILE_L * 0.5),
-            angle: a,
+        let q = d.center + u * (0.5 + 0.5 * sa) + n * (s * (0.5 + 0.5 * ca));
+        let dir = u * ca + n * (s * sa);
+        Cand {
+            center: q + dir * (TILE_L * 0.5),
+            angle: normalize(d.angle + s * TOE_SPREAD),
+            dir,
         }
     };
-    [
-        Slot {
-            center: d + u * (TILE_W * 0.5 + TILE_L * 0.5),
-            angle,
-        },
-        side(-1.0),
-        side(1.0),
-    ]
+    [d.ahead(TILE_W * 0.5 + TILE_L * 0.5), side(-1.0), side(1.0)]
 }
+
+/// Toe variants tried in cramped spots: (turn about the attachment point in
+/// degrees, push away from the double).
+const TOE_VARIANTS: [(f64, f64); 15] = [
+    (0.0, 0.0),
+    (30.0, 0.0),
+    (-30.0, 0.0),
+    (0.0, 0.5),
+    (30.0, 0.5),
+    (-30.0, 0.5),
+    (60.0, 0.0),
+    (-60.0, 0.0),
+    (60.0, 0.5),
+    (-60.0, 0.5),
+    (0.0, 1.0),
+    (30.0, 1.0),
+    (-30.0, 1.0),
+    (60.0, 1.0),
+    (-60.0, 1.0),
+];
 
 /// Whether a toe at `s` runs away from the board centre.
-fn toe_outward(s: &Slot) -> bool {
-    Vec2::from_angle(s.angle).dot(s.center) > 1e-9
+fn toe_outward(s: &Cand) -> bool {
+    s.dir.dot(s.center) > 1e-9
 }
 
-/// Centre of a new tile of `kind` attached to the free end `e` of a line
-/// tile running along `phi`, turned by `delta` (|delta| ≤ 90°).
-fn bent_center(e: Vec2, phi: f64, delta: f64, kind: Kind) -> Vec2 {
-    let theta = phi + delta;
-    let ut = Vec2::from_angle(theta);
+/// A new tile of `kind` attached to the free end `e` of a line tile running
+/// along `phi`, turned by `delta` (|delta| ≤ 90°).
+fn bent(e: Vec2, phi: f64, delta: f64, kind: Kind) -> Cand {
+    let c = Cand::new(e, phi + delta);
+    let half = kind.depth() * 0.5;
     if delta == 0.0 {
-        return e + ut * (kind.obb(e, theta).half_len);
+        return c.ahead(half);
     }
+    let hw = match kind {
+        Kind::Line => TILE_W * 0.5,
+        Kind::Double => TILE_L * 0.5,
+    };
     let s = delta.signum();
     let up = Vec2::from_angle(phi);
-    let b = kind.obb(e, theta);
     if (delta.abs() - FRAC_PI_2).abs() < 1e-9 {
         // A quarter turn: the new tile's near half sits right past the end.
-        return e + up * b.half_wid + ut * (b.half_len - b.half_wid);
+        return Cand {
+            center: e + up * hw + c.dir * (half - hw),
+            ..c
+        };
     }
     // Hinge on the parent's corner on the inside of the turn.
     let k = e + up.perp() * (0.5 * TILE_W * s);
-    k + ut * b.half_len - ut.perp() * (b.half_wid * s)
+    Cand {
+        center: k + c.dir * half - c.dir.perp() * (hw * s),
+        ..c
+    }
 }
 
 /// The placer: boxes laid so far and per-tile memory.
@@ -220,12 +289,10 @@ struct Placer {
 
 const NONE: u16 = u16::MAX;
 
-/// A candidate position for a new tile.
-#[derive(Clone, Copy)]
-struct Cand {
-    center: Vec2,
-    angle: f64,
-}
+/// How many straight tiles ahead count as room.
+const ROOM: u32 = 4;
+/// Cost bonus per straight tile of room ahead.
+const ROOM_WEIGHT: f64 = 0.75;
 
 impl Placer {
     fn new(arms: u8) -> Placer {
@@ -244,34 +311,78 @@ impl Placer {
         }
     }
 
-    /// Whether a tile of `kind` at `c` fits (for a double: with its whole
-    /// foot, every toe running outward).
-    fn fits(&self, kind: Kind, c: Cand) -> bool {
-        if !self.grid.free(&kind.obb(c.center, c.angle)) {
-            return false;
+    /// Toe positions for a double at `c` (whose box is free): the ideal foot
+    /// if `strict`, else each toe may turn or shift a little to find room.
+    /// Every toe runs outward and is clear of everything else.
+    fn foot(&self, c: &Cand, strict: bool) -> Option<[Cand; 3]> {
+        let ideal = toe_slots(c);
+        let dbox = Kind::Double.obb(c);
+        let mut chosen = [Cand::default(); 3];
+        let variants = if strict { 1 } else { TOE_VARIANTS.len() };
+        for k in 0..3 {
+            let base = ideal[k];
+            let attach = base.center - base.dir * (TILE_L * 0.5);
+            let found = TOE_VARIANTS[..variants].iter().find_map(|&(turn, push)| {
+                let t = if turn == 0.0 && push == 0.0 {
+                    base
+                } else {
+                    Cand::new(attach, base.angle + turn.to_radians()).ahead(TILE_L * 0.5 + push)
+                };
+                let b = Kind::Line.obb(&t);
+                let ok = toe_outward(&t)
+                    && t.dir.dot(c.dir) > 1e-9
+                    && self.grid.free(&b)
+                    && (turn == 0.0 || !b.overlaps(&dbox, OVERLAP_EPS))
+                    && chosen[..k]
+                        .iter()
+                        .all(|o| !Kind::Line.obb(o).overlaps(&b, OVERLAP_EPS));
+                ok.then_some(t)
+            });
+            chosen[k] = found?;
         }
-        if kind == Kind::Double {
-            for s in toe_slots(c.center, c.angle) {
-                if !toe_outward(&s) || !self.grid.free(&Kind::Line.obb(s.center, s.angle)) {
-                    return false;
-                }
-            }
+        Some(chosen)
+    }
+
+    /// Whether a tile of `kind` fits at `c`; for a double, with a foot.
+    fn fits(&self, kind: Kind, c: &Cand, strict: bool) -> Option<[Cand; 3]> {
+        if !self.grid.free(&kind.obb(c)) {
+            return None;
         }
-        true
+        match kind {
+            Kind::Double => self.foot(c, strict),
+            Kind::Line => Some([Cand::default(); 3]),
+        }
     }
 
     /// Whether a line tile at `c` leaves room for the next tile of its line.
-    fn can_continue(&self, c: Cand) -> bool {
-        let e = c.center + Vec2::from_angle(c.angle) * (TILE_L * 0.5);
+    fn can_continue(&self, c: &Cand) -> bool {
+        let e = c.center + c.dir * (TILE_L * 0.5);
         LOOKAHEAD_BENDS.iter().any(|&d| {
-            let nc = bent_center(e, c.angle, d, Kind::Line);
-            self.grid.free(&Kind::Line.obb(nc, c.angle + d))
+            let n = bent(e, c.angle, d, Kind::Line);
+            self.grid.free(&Kind::Line.obb(&n))
         })
     }
 
-    /// Where a new tile of `kind` goes on the free end of line tile `p`;
-    /// `false` when it had to be pushed away from the end.
-    fn place_on_line(&self, p: &PlacedTile, kind: Kind) -> (Cand, bool) {
+    /// Straight tiles (up to [`ROOM`]) that fit one after another from `from`.
+    fn room(&self, from: Vec2, dir: Vec2) -> u32 {
+        for k in 0..ROOM {
+            let b = Obb {
+                center: from + dir * (TILE_L * (k as f64 + 0.5)),
+                dir,
+                half_len: TILE_L * 0.5,
+                half_wid: TILE_W * 0.5,
+            };
+            if !self.grid.free(&b) {
+                return k;
+            }
+        }
+        ROOM
+    }
+
+    /// Where a new tile of `kind` goes on the free end of line tile `p`
+    /// (with its toes, for a double); `false` when it had to be pushed away
+    /// from the end.
+    fn place_on_line(&self, p: &PlacedTile, kind: Kind) -> (Cand, [Cand; 3], bool) {
         let phi = p.angle;
         let e = p.center + Vec2::from_angle(phi) * (TILE_L * 0.5);
         let psi = if e.length() > 1e-9 { e.angle() } else { phi };
@@ -279,57 +390,65 @@ impl Placer {
             Kind::Line => &LINE_BENDS,
             Kind::Double => &DOUBLE_BENDS,
         };
-        let mut cands: Vec<(f64, Cand)> = bends
-            .iter()
-            .map(|&d| {
-                let theta = phi + d;
-                let cost = d.abs() / FRAC_PI_6 + 3.0 * (1.0 - (theta - psi).cos());
-                let c = Cand {
-                    center: bent_center(e, phi, d, kind),
-                    angle: theta,
-                };
-                (cost, c)
-            })
-            .collect();
+        let mut cands = [(0.0, Cand::default()); 8];
+        for (slot, &d) in cands.iter_mut().zip(bends) {
+            let c = bent(e, phi, d, kind);
+            let cost = d.abs() / FRAC_PI_6 + 3.0 * (1.0 - (c.angle - psi).cos());
+            *slot = (cost, c);
+        }
+        let cands = &mut cands[..bends.len()];
         // Stable sort keeps the listed order on ties: deterministic.
         cands.sort_by(|a, b| a.0.total_cmp(&b.0));
-        if kind == Kind::Line {
-            if let Some(&(_, c)) = cands
-                .iter()
-                .find(|(_, c)| self.fits(kind, *c) && self.can_continue(*c))
-            {
-                return (c, true);
+        let bonus = ROOM_WEIGHT * ROOM as f64;
+        for pass in 0..2 {
+            let mut best: Option<(f64, Cand, [Cand; 3])> = None;
+            for &(cost, c) in cands.iter() {
+                if best.is_some_and(|b| cost - bonus >= b.0) {
+                    break;
+                }
+                let Some(toes) = self.fits(kind, &c, pass == 0) else {
+                    continue;
+                };
+                let from = match kind {
+                    Kind::Line => {
+                        if pass == 0 && !self.can_continue(&c) {
+                            continue;
+                        }
+                        c.center + c.dir * (TILE_L * 0.5)
+                    }
+                    Kind::Double => toes[0].center + toes[0].dir * (TILE_L * 0.5),
+                };
+                let total = cost - ROOM_WEIGHT * self.room(from, c.dir) as f64;
+                if best.map_or(true, |b| total < b.0) {
+                    best = Some((total, c, toes));
+                }
             }
-        }
-        if let Some(&(_, c)) = cands.iter().find(|(_, c)| self.fits(kind, *c)) {
-            return (c, true);
+            if let Some((_, c, toes)) = best {
+                return (c, toes, true);
+            }
         }
         // Fall back: step out along the candidate directions and straight
         // away from the centre until there is room. Every ray leaves the
         // bounded set of tiles laid so far, and far enough out every toe of
         // a foot runs outward, so this ends.
-        let radial = Cand {
-            center: e + Vec2::from_angle(psi) * kind.obb(e, psi).half_len,
-            angle: psi,
-        };
-        cands.insert(0, (0.0, radial));
-        (
-            self.push_out(kind, &cands.iter().map(|x| x.1).collect::<Vec<_>>()),
-            false,
-        )
+        let radial = Cand::new(e, psi).ahead(kind.depth() * 0.5);
+        let mut rays = [Cand::default(); 9];
+        rays[0] = radial;
+        for (r, c) in rays[1..].iter_mut().zip(cands.iter()) {
+            *r = c.1;
+        }
+        let (c, toes) = self.push_out(kind, &rays[..cands.len() + 1]);
+        (c, toes, false)
     }
 
     /// Steps each candidate outward along its own direction until one fits.
-    fn push_out(&self, kind: Kind, cands: &[Cand]) -> Cand {
+    fn push_out(&self, kind: Kind, cands: &[Cand]) -> (Cand, [Cand; 3]) {
         let mut k = 1.0;
         loop {
             for c in cands {
-                let moved = Cand {
-                    center: c.center + Vec2::from_angle(c.angle) * (0.5 * k),
-                    angle: c.angle,
-                };
-                if self.fits(kind, moved) {
-                    return moved;
+                let moved = c.ahead(0.5 * k);
+                if let Some(toes) = self.fits(kind, &moved, false) {
+                    return (moved, toes);
                 }
             }
             k += 1.0;
@@ -344,57 +463,44 @@ impl Placer {
         } else {
             Kind::Line
         };
-        let (placed, slots, nslots, offers) = match p.parent.and_then(|q| self.node_of(q)) {
+        let mut slots = [Cand::default(); 8];
+        let (placed, nslots, offers) = match p.parent.and_then(|q| self.node_of(q)) {
             None => {
                 // The start double (or, defensively, a tile whose parent is unknown).
                 let arms = arm_slots(self.arms);
-                let mut slots = [Slot::default(); 8];
                 for (s, &(c, a)) in slots.iter_mut().zip(&arms) {
-                    *s = Slot {
-                        center: c,
-                        angle: a,
-                    };
+                    *s = Cand::new(c, a);
                 }
+                let c = Cand::new(Vec2::default(), FRAC_PI_2);
+                let (c, attached) = if self.grid.free(&Kind::Line.obb(&c)) {
+                    (c, true)
+                } else {
+                    (self.push_out(Kind::Line, &[c]).0, false)
+                };
                 let tile = PlacedTile {
                     tile: t,
-                    center: Vec2::default(),
-                    angle: FRAC_PI_2,
+                    center: c.center,
+                    angle: c.angle,
                     crosswise: false,
                     near: t.hi(),
                     far: t.lo(),
                     parent: p.parent,
-                    attached: true,
+                    attached,
                 };
-                let c = Cand {
-                    center: tile.center,
-                    angle: tile.angle,
-                };
-                let (c, ok) = if self.grid.free(&Kind::Line.obb(c.center, c.angle)) {
-                    (c, true)
-                } else {
-                    (self.push_out(Kind::Line, &[c]), false)
-                };
-                let tile = PlacedTile {
-                    center: c.center,
-                    attached: ok,
-                    ..tile
-                };
-                (tile, slots, arms.len() as u8, t.hi())
+                (tile, arms.len() as u8, t.hi())
             }
             Some(pi) => {
                 let parent = self.nodes[pi];
                 let near = parent.offers;
                 let far = t.other(near);
-                let (c, attached) = if parent.nslots > 0 {
+                let (c, toes, attached) = if parent.nslots > 0 {
                     let s = parent.slots[(p.slot as usize).min(parent.nslots as usize - 1)];
-                    let c = Cand {
-                        center: s.center,
-                        angle: s.angle,
-                    };
-                    if self.fits(kind, c) {
-                        (c, true)
-                    } else {
-                        (self.push_out(kind, &[c]), false)
+                    match self.fits(kind, &s, false) {
+                        Some(toes) => (s, toes, true),
+                        None => {
+                            let (c, toes) = self.push_out(kind, &[s]);
+                            (c, toes, false)
+                        }
                     }
                 } else {
                     self.place_on_line(&parent.tile, kind)
@@ -410,17 +516,16 @@ impl Placer {
                     parent: p.parent,
                     attached,
                 };
-                let mut slots = [Slot::default(); 8];
                 let mut nslots = 0;
                 if kind == Kind::Double {
-                    slots[..3].copy_from_slice(&toe_slots(c.center, c.angle));
+                    slots[..3].copy_from_slice(&toes);
                     nslots = 3;
                 }
-                (tile, slots, nslots, far)
+                (tile, nslots, far)
             }
         };
         self.grid
-            .insert(kind_of(&placed).obb(placed.center, placed.angle));
+            .insert(kind_of(&placed).obb(&Cand::new(placed.center, placed.angle)));
         self.index[t.index()] = self.nodes.len() as u16;
         self.nodes.push(Node {
             tile: placed,
@@ -461,11 +566,12 @@ impl Placer {
         }
         // Line ends avoid those (they are taken first by the rules anyway).
         for e in &ends {
-            self.grid.insert(Kind::Line.obb(e.center, e.angle));
+            self.grid
+                .insert(Kind::Line.obb(&Cand::new(e.center, e.angle)));
         }
         for n in &self.nodes {
             if n.nslots == 0 && n.taken == 0 {
-                let (c, _) = self.place_on_line(&n.tile, Kind::Line);
+                let (c, _, _) = self.place_on_line(&n.tile, Kind::Line);
                 ends.push(OpenEnd {
                     on: n.tile.tile,
                     pip: n.offers,
@@ -481,10 +587,10 @@ impl Placer {
         let mut bounds: Option<Rect> = None;
         let mut grow = |r: Rect| bounds = Some(bounds.map_or(r, |b| b.union(r)));
         for t in &tiles {
-            grow(kind_of(t).obb(t.center, t.angle).aabb());
+            grow(kind_of(t).obb(&Cand::new(t.center, t.angle)).aabb());
         }
         for e in &ends {
-            grow(Kind::Line.obb(e.center, e.angle).aabb());
+            grow(Kind::Line.obb(&Cand::new(e.center, e.angle)).aabb());
         }
         let bounds = bounds.unwrap_or(Rect {
             min: Vec2::new(-0.5 * TILE_W, -0.5 * TILE_L),
