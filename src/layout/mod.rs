@@ -17,20 +17,27 @@
 //! * The start double stands upright in the centre. Its `arms` arms radiate
 //!   evenly (arm `k` runs along `2πk / arms`, arm 0 to the right), each at
 //!   the smallest radius that clears the double and the neighbouring arms.
-//! * A double other than the start double is laid crosswise. It is only put
-//!   where its whole *foot* fits: the double plus its three toe positions
-//!   (slot 0 straight on, slots 1 and 2 turned by ∓60°, touching the
-//!   double's corners), every toe running away from the centre. The rules
-//!   make the toes the very next tiles laid, so the toes land exactly there.
-//! * A line tile continues its parent's line. Candidate bends of 0°, ±30°,
-//!   ±60°, ±90° (doubles: up to ±60°) are ranked by a cost that prefers
-//!   going straight and heading away from the centre, so lines spread
-//!   outward like spokes and bend around each other. A line tile first looks
-//!   for a spot that also leaves room for the next tile of its line; then
-//!   for any free spot; as a last resort it is pushed outward along its
-//!   candidate directions until it fits ([`PlacedTile::attached`] is then
-//!   `false`, and the renderer may draw a connector). Pushing always ends:
-//!   every ray leaves the bounded set of tiles laid so far.
+//! * A double other than the start double is laid crosswise, and only
+//!   where its whole *foot* fits: the double plus three toe positions, every
+//!   toe running away from the centre. Ideally slot 0 runs straight on and
+//!   slots 1 and 2 are turned by ∓60°, touching the double's corners
+//!   ([`TOE_SPREAD`]); in a cramped spot a toe may turn by up to ±60° more
+//!   (never backwards past the double) or sit up to one unit off the double.
+//!   The rules make the toes the very next tiles laid, so the toes land
+//!   exactly on those positions.
+//! * A line tile (or a double) continues its parent's line. Candidate bends
+//!   of 0°, ±30°, ±60°, ±90° and, for lines boxed in ahead, ±120° hooks
+//!   (doubles: up to ±60°) are scored: going straight and heading away from
+//!   the centre are cheap; straight room ahead (up to 4 tiles) and few tiles
+//!   nearby (a coarse crowding count) earn a bonus. So lines spread outward
+//!   like spokes, bend early around obstacles, and keep to open space where
+//!   later feet will fit. The best candidate that fits and leaves room for
+//!   the next tile of the line wins; failing that, the best that fits.
+//! * Last resort (well under 1 % of tiles on big boards): the nearest free
+//!   spot around the parent's end, searched in rings of growing radius.
+//!   [`PlacedTile::attached`] is then `false` (draw a connector to the
+//!   parent). The search always ends: far enough out, straight away from the
+//!   centre, every box is clear of the bounded set of tiles laid so far.
 //!
 //! # Open ends
 //! [`Layout::ends`] has one [`OpenEnd`] per free slot: free arms and toes at
@@ -43,9 +50,10 @@
 //! different (1 × 2) box than the ghost.
 //!
 //! # Cost
-//! Each tile tries at most a few dozen boxes, each tested against the few
-//! boxes in nearby grid cells: a full double-18 board (190 tiles) lays out
-//! in tens of microseconds in a release build.
+//! Each tile tests a few dozen boxes, each against the few boxes in nearby
+//! cells of a spatial hash grid (no all-pairs work): a double-18 board of
+//! 150 to 190 tiles lays out in roughly 0.1 to 0.3 ms in a native release
+//! build.
 
 mod camera;
 mod geom;

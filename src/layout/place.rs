@@ -16,8 +16,17 @@ pub const OVERLAP_EPS: f64 = 1e-6;
 pub const TOE_SPREAD: f64 = FRAC_PI_3;
 
 /// Bends tried for a line tile, relative to its parent's direction.
-const LINE_BENDS: [f64; 7] = [
-    0.0, FRAC_PI_6, -FRAC_PI_6, FRAC_PI_3, -FRAC_PI_3, FRAC_PI_2, -FRAC_PI_2,
+const LINE_BENDS: [f64; 9] = [
+    0.0,
+    FRAC_PI_6,
+    -FRAC_PI_6,
+    FRAC_PI_3,
+    -FRAC_PI_3,
+    FRAC_PI_2,
+    -FRAC_PI_2,
+    // Hooks back past the parent's corner: for lines boxed in ahead.
+    2.0 * FRAC_PI_3,
+    -2.0 * FRAC_PI_3,
 ];
 /// Bends tried for a crosswise double (no quarter turns: a double turned a
 /// quarter would only touch its parent at a corner).
@@ -26,6 +35,11 @@ const DOUBLE_BENDS: [f64; 5] = [0.0, FRAC_PI_6, -FRAC_PI_6, FRAC_PI_3, -FRAC_PI_
 const LOOKAHEAD_BENDS: [f64; 5] = DOUBLE_BENDS;
 /// Side length of a spatial-grid cell (world units).
 const CELL: f64 = 2.0;
+/// Side length of a crowding cell (world units).
+const CROWD_CELL: f64 = 4.0;
+/// Cost per tile near the spot a candidate heads for: lines and feet go
+/// where there is space, which leaves room for later feet.
+const CROWD_WEIGHT: f64 = 0.35;
 
 /// FxHash: a fast non-cryptographic hasher for grid cell keys.
 #[derive(Default)]
@@ -49,6 +63,8 @@ impl Hasher for Fx {
 #[derive(Default)]
 struct Grid {
     cells: HashMap<u64, Vec<u32>, BuildHasherDefault<Fx>>,
+    /// Box centres per coarse cell ([`CROWD_CELL`]), for crowding estimates.
+    coarse: HashMap<u64, u32, BuildHasherDefault<Fx>>,
     boxes: Vec<(Obb, Rect)>,
     extent: Option<Rect>,
 }
@@ -59,6 +75,13 @@ fn cell_range(r: &Rect) -> (i32, i32, i32, i32) {
         (r.max.x / CELL).floor() as i32,
         (r.min.y / CELL).floor() as i32,
         (r.max.y / CELL).floor() as i32,
+    )
+}
+
+fn coarse_cell(p: Vec2) -> (i32, i32) {
+    (
+        (p.x / CROWD_CELL).floor() as i32,
+        (p.y / CROWD_CELL).floor() as i32,
     )
 }
 
@@ -78,6 +101,20 @@ impl Grid {
         }
         self.extent = Some(self.extent.map_or(r, |e| e.union(r)));
         self.boxes.push((b, r));
+        let (cx, cy) = coarse_cell(b.center);
+        *self.coarse.entry(key(cx, cy)).or_default() += 1;
+    }
+
+    /// Boxes centred in the 3 × 3 coarse cells around `p`.
+    fn crowd(&self, p: Vec2) -> u32 {
+        let (cx, cy) = coarse_cell(p);
+        let mut n = 0;
+        for x in cx - 1..=cx + 1 {
+            for y in cy - 1..=cy + 1 {
+                n += self.coarse.get(&key(x, y)).copied().unwrap_or(0);
+            }
+        }
+        n
     }
 
     /// Whether `b` overlaps no box in the grid.
@@ -390,7 +427,7 @@ impl Placer {
             Kind::Line => &LINE_BENDS,
             Kind::Double => &DOUBLE_BENDS,
         };
-        let mut cands = [(0.0, Cand::default()); 8];
+        let mut cands = [(0.0, Cand::default()); LINE_BENDS.len()];
         for (slot, &d) in cands.iter_mut().zip(bends) {
             let c = bent(e, phi, d, kind);
             let cost = d.abs() / FRAC_PI_6 + 3.0 * (1.0 - (c.angle - psi).cos());
@@ -418,7 +455,8 @@ impl Placer {
                     }
                     Kind::Double => toes[0].center + toes[0].dir * (TILE_L * 0.5),
                 };
-                let total = cost - ROOM_WEIGHT * self.room(from, c.dir) as f64;
+                let total = cost - ROOM_WEIGHT * self.room(from, c.dir) as f64
+                    + CROWD_WEIGHT * self.grid.crowd(from + c.dir * TILE_L) as f64;
                 if best.map_or(true, |b| total < b.0) {
                     best = Some((total, c, toes));
                 }
@@ -427,18 +465,34 @@ impl Placer {
                 return (c, toes, true);
             }
         }
-        // Fall back: step out along the candidate directions and straight
-        // away from the centre until there is room. Every ray leaves the
-        // bounded set of tiles laid so far, and far enough out every toe of
-        // a foot runs outward, so this ends.
-        let radial = Cand::new(e, psi).ahead(kind.depth() * 0.5);
-        let mut rays = [Cand::default(); 9];
-        rays[0] = radial;
-        for (r, c) in rays[1..].iter_mut().zip(cands.iter()) {
-            *r = c.1;
-        }
-        let (c, toes) = self.push_out(kind, &rays[..cands.len() + 1]);
+        // Fall back: the nearest free spot around the end.
+        let (c, toes) = self.search_near(kind, e, psi);
         (c, toes, false)
+    }
+
+    /// The nearest spot around `e` where a tile of `kind` fits, pointing
+    /// away from `e`: rings of growing radius, directions nearest `psi`
+    /// (away from the centre) first. This ends: far enough out along `psi`
+    /// itself every box is clear of the bounded set of tiles laid so far and
+    /// every toe of a foot runs outward.
+    fn search_near(&self, kind: Kind, e: Vec2, psi: f64) -> (Cand, [Cand; 3]) {
+        const DIRS: i32 = 24;
+        let step = 2.0 * PI / DIRS as f64;
+        let mut r = 0.5;
+        while r < 1e5 {
+            for j in 0..DIRS {
+                // 0, +1, -1, +2, -2, ... steps away from `psi`.
+                let k = (j + 1) / 2 * if j % 2 == 1 { 1 } else { -1 };
+                let c = Cand::new(e, psi + k as f64 * step);
+                let c = c.ahead(r + kind.depth() * 0.5);
+                if let Some(toes) = self.fits(kind, &c, false) {
+                    return (c, toes);
+                }
+            }
+            r += 0.5;
+        }
+        // Unreachable in practice (see above); rays always end.
+        self.push_out(kind, &[Cand::new(e, psi)])
     }
 
     /// Steps each candidate outward along its own direction until one fits.
