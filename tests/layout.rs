@@ -179,11 +179,18 @@ fn play_round(set: u8, arms: u8, seed: u64, mut each: impl FnMut(&Round, Move)) 
     let mut round = Round::new(&rules, r, &deal);
     let mut moves = Vec::new();
     let mut count = 0;
+    let mut pos = [0usize; 190];
+    let mut known = 0;
     while round.end().is_none() {
         round.legal_moves_into(&mut moves);
         assert!(!moves.is_empty(), "no legal move: seed {seed}");
+        // Board position of each placed tile, by tile index.
+        for (i, p) in round.board().placed().iter().enumerate().skip(known) {
+            pos[p.tile.index()] = i;
+            known = i + 1;
+        }
         let order = |m: &Move| match m {
-            Move::Play { on, .. } => round.board().placed().iter().position(|p| p.tile == *on),
+            Move::Play { on, .. } => Some(pos[on.index()]),
             _ => None,
         };
         let mv = match style {
@@ -356,14 +363,14 @@ fn check_shape(board: &Board, l: &Layout, what: &str) -> (usize, usize) {
     (toes, ideal_toes)
 }
 
-fn run_set(set: u8) {
+fn run_set(set: u8, arm_counts: std::ops::RangeInclusive<u8>) {
     let n = boards_per_case();
     let t0 = Instant::now();
     let mut tiles = 0usize;
     let mut detached = 0usize;
     let mut layout_time = 0.0;
     let (mut toes, mut ideal_toes) = (0, 0);
-    for arms in 2..=set.min(8) {
+    for arms in arm_counts.clone() {
         for i in 0..n {
             let seed = seed_for(set, arms, i);
             let round = play_round(set, arms, seed, |_, _| {});
@@ -381,9 +388,9 @@ fn run_set(set: u8) {
             ideal_toes += it;
         }
     }
-    let boards = n * (set.min(8) as usize - 1);
+    let boards = n * arm_counts.clone().count();
     println!(
-        "set {set}: {boards} boards, {tiles} tiles ({:.1}/board), {detached} pushed off their parent, {ideal_toes} of {toes} toes ideal, layout {:.1} µs/board (wall clock), total {:.1?}",
+        "set {set}, arms {arm_counts:?}: {boards} boards, {tiles} tiles ({:.1}/board), {detached} pushed off their parent, {ideal_toes} of {toes} toes ideal, layout {:.1} µs/board (wall clock), total {:.1?}",
         tiles as f64 / boards as f64,
         layout_time * 1e6 / boards as f64,
         t0.elapsed()
@@ -391,23 +398,43 @@ fn run_set(set: u8) {
 }
 
 #[test]
-fn random_boards_double_9() {
-    run_set(9);
+fn random_boards_double_9_arms_2_to_4() {
+    run_set(9, 2..=4);
 }
 
 #[test]
-fn random_boards_double_12() {
-    run_set(12);
+fn random_boards_double_9_arms_5_to_8() {
+    run_set(9, 5..=8);
 }
 
 #[test]
-fn random_boards_double_15() {
-    run_set(15);
+fn random_boards_double_12_arms_2_to_4() {
+    run_set(12, 2..=4);
 }
 
 #[test]
-fn random_boards_double_18() {
-    run_set(18);
+fn random_boards_double_12_arms_5_to_8() {
+    run_set(12, 5..=8);
+}
+
+#[test]
+fn random_boards_double_15_arms_2_to_4() {
+    run_set(15, 2..=4);
+}
+
+#[test]
+fn random_boards_double_15_arms_5_to_8() {
+    run_set(15, 5..=8);
+}
+
+#[test]
+fn random_boards_double_18_arms_2_to_4() {
+    run_set(18, 2..=4);
+}
+
+#[test]
+fn random_boards_double_18_arms_5_to_8() {
+    run_set(18, 5..=8);
 }
 
 /// Laying a tile never moves earlier tiles, and a non-double lands exactly
