@@ -538,3 +538,70 @@ fn timing_double_18() {
         assert!(avg < 1e-3, "layout too slow: {avg} s");
     }
 }
+
+/// Writes one random board as SVG for eyeballing the layout (ignored by
+/// default): `LAYOUT_SVG=board.svg LAYOUT_SVG_CASE="18 6 3" cargo test
+/// --release --test layout svg_dump -- --ignored` (set, arms, seed index).
+#[test]
+#[ignore]
+fn svg_dump() {
+    let path = std::env::var("LAYOUT_SVG").unwrap_or_else(|_| "board.svg".into());
+    let case = std::env::var("LAYOUT_SVG_CASE").unwrap_or_else(|_| "18 6 0".into());
+    let v: Vec<u64> = case
+        .split_whitespace()
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    let (set, arms, i) = (v[0] as u8, v[1] as u8, v[2] as usize);
+    let round = play_round(set, arms, seed_for(set, arms, i), |_, _| {});
+    let l = layout(round.board());
+    let s = 30.0;
+    let b = l.bounds;
+    let tr = |p: Vec2| ((p.x - b.min.x) * s + 20.0, (p.y - b.min.y) * s + 20.0);
+    let poly = |c: [Vec2; 4]| {
+        c.iter()
+            .map(|&p| {
+                let (x, y) = tr(p);
+                format!("{x:.1},{y:.1}")
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut out = format!(
+        "<svg xmlns='http://www.w3.org/2000/svg' width='{:.0}' height='{:.0}'>\n<rect width='100%' height='100%' fill='#2d6a3e'/>\n",
+        b.width() * s + 40.0,
+        b.height() * s + 40.0
+    );
+    for e in &l.ends {
+        out += &format!(
+            "<polygon points='{}' fill='none' stroke='#ffd' stroke-dasharray='3,3'/>\n",
+            poly(end_corners(e))
+        );
+    }
+    for t in &l.tiles {
+        let fill = match (t.attached, t.tile.is_double()) {
+            (false, _) => "#f99",
+            (true, true) => "#ffe9a8",
+            (true, false) => "#fffdf5",
+        };
+        out += &format!(
+            "<polygon points='{}' fill='{fill}' stroke='#222'/>\n",
+            poly(tile_corners(t))
+        );
+        let u = Vec2::from_angle(t.angle);
+        let half = if t.crosswise { u.perp() } else { u } * 0.5;
+        for (p, pip) in [(t.center - half, t.near), (t.center + half, t.far)] {
+            let (x, y) = tr(p);
+            out += &format!(
+                "<text x='{x:.1}' y='{:.1}' font-size='11' text-anchor='middle'>{pip}</text>\n",
+                y + 4.0
+            );
+        }
+    }
+    out += "</svg>\n";
+    std::fs::write(&path, out).unwrap();
+    println!(
+        "{} tiles, {} ends written to {path}",
+        l.tiles.len(),
+        l.ends.len()
+    );
+}
