@@ -1,9 +1,11 @@
 //! Board layout on random finished boards played with the rules engine.
 //!
 //! `cargo test --release` checks 10,000 boards for every set size (9, 12,
-//! 15, 18) and every allowed arm count; a debug build checks 200 each
-//! (layout is the same code; debug is just slow). `LAYOUT_BOARDS=n`
-//! overrides the count.
+//! 15, 18) and every allowed arm count (2..=8): 280,000 finished boards,
+//! plus every intermediate board of 200 rounds per (set, arms) for
+//! stability. A debug build checks 200 boards per case and 4 rounds per
+//! case for stability (layout is the same code; debug is just slow).
+//! `LAYOUT_BOARDS=n` overrides the count (stability: n / 50, at least 4).
 
 use chickenfoot::layout::{
     hit_end, hit_tile, layout, Camera, Layout, OpenEnd, PlacedTile, Vec2, TILE_L, TILE_W,
