@@ -1,0 +1,161 @@
+//! Board layout: where every tile of a [`Board`](crate::rules::Board) sits on the table, pure
+//! geometry for the canvas renderer (no web code).
+//!
+//! # Coordinates
+//! World units: a tile is [`TILE_W`] = 1 wide and [`TILE_L`] = 2 long. `x`
+//! grows to the right and `y` grows *down* (as on a canvas); an angle `a`
+//! is the direction `(cos a, sin a)`. [`Camera`] maps world to CSS pixels.
+//!
+//! # Approach
+//! [`layout`] places tiles **incrementally in [`Board::placed`](crate::rules::Board::placed) order**: a
+//! tile's position depends only on the tiles laid before it, so laying a
+//! new tile never moves an existing one. Every candidate position is
+//! checked against everything already laid with a separating-axis box test
+//! through a spatial hash grid, so **no two tiles overlap** by construction
+//! (touching is allowed).
+//!
+//! * The start double stands upright in the centre. Its `arms` arms radiate
+//!   evenly (arm `k` runs along `2πk / arms`, arm 0 to the right), each at
+//!   the smallest radius that clears the double and the neighbouring arms.
+//! * A double other than the start double is laid crosswise, and only
+//!   where its whole *foot* fits: the double plus three toe positions, every
+//!   toe running away from the centre. Ideally slot 0 runs straight on and
+//!   slots 1 and 2 are turned by ∓60°, touching the double's corners
+//!   ([`TOE_SPREAD`]); in a cramped spot a toe may turn by up to ±60° more
+//!   (never backwards past the double) or sit up to one unit off the double.
+//!   The rules make the toes the very next tiles laid, so the toes land
+//!   exactly on those positions.
+//! * A line tile (or a double) continues its parent's line. Candidate bends
+//!   of 0°, ±30°, ±60°, ±90° and, for lines boxed in ahead, ±120° hooks
+//!   (doubles: up to ±60°) are scored: going straight and heading away from
+//!   the centre are cheap; straight room ahead (up to 4 tiles) and few tiles
+//!   nearby (a coarse crowding count) earn a bonus. So lines spread outward
+//!   like spokes, bend early around obstacles, and keep to open space where
+//!   later feet will fit. The best candidate that fits and leaves room for
+//!   the next tile of the line wins; failing that, the best that fits.
+//! * Last resort (well under 1 % of tiles on big boards): the nearest free
+//!   spot around the parent's end, searched in rings of growing radius.
+//!   [`PlacedTile::attached`] is then `false` (draw a connector to the
+//!   parent). The search always ends: far enough out, straight away from the
+//!   centre, every box is clear of the bounded set of tiles laid so far.
+//!
+//! # Open ends
+//! [`Layout::ends`] has one [`OpenEnd`] per free slot: free arms and toes at
+//! their fixed places; a free line end where the next (non-double) tile
+//! would go, computed by the same placer, so a tile dropped there lands
+//! exactly on its ghost. Ghosts never overlap tiles; line-end ghosts avoid
+//! free arm and toe ghosts, but two line-end ghosts may overlap each other
+//! (both want the same free space; only one of them can be taken first).
+//! A double dropped on a line end is laid crosswise, so it covers a
+//! different (1 × 2) box than the ghost.
+//!
+//! # Cost
+//! Each tile tests a few dozen boxes, each against the few boxes in nearby
+//! cells of a spatial hash grid (no all-pairs work): a double-18 board of
+//! 150 to 190 tiles lays out in roughly 0.1 to 0.3 ms in a native release
+//! build.
+
+mod camera;
+mod geom;
+mod hit;
+mod place;
+
+pub use camera::{Camera, FIT_MAX_SCALE, MAX_ZOOM, MIN_ZOOM};
+pub use geom::{Obb, Rect, Vec2};
+pub use hit::{hit_end, hit_tile};
+pub use place::{layout, OVERLAP_EPS, TOE_SPREAD};
+
+use crate::rules::Tile;
+
+/// Width of a tile in world units.
+pub const TILE_W: f64 = 1.0;
+/// Length of a tile in world units.
+pub const TILE_L: f64 = 2.0;
+
+/// One board tile, placed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlacedTile {
+    /// The tile.
+    pub tile: Tile,
+    /// Centre of the tile (world units).
+    pub center: Vec2,
+    /// Direction of the line at this tile, pointing away from its parent
+    /// (radians). For the start double: `π/2`, its long axis (upright).
+    pub angle: f64,
+    /// True for doubles other than the start double: the long axis is
+    /// perpendicular to `angle`. Otherwise the long axis runs along `angle`.
+    pub crosswise: bool,
+    /// Pip on the half nearer the parent (for the start double its pip; for
+    /// crosswise doubles both halves are equal). Drawn at
+    /// `center - dir(angle) * 0.5` for tiles that are not crosswise.
+    pub near: u8,
+    /// Pip on the other half.
+    pub far: u8,
+    /// The board tile it is attached to (`None` for the start double).
+    pub parent: Option<Tile>,
+    /// False in the rare case the tile had to be pushed away from its
+    /// parent's end to find room (draw a connector to the parent).
+    pub attached: bool,
+}
+
+impl PlacedTile {
+    /// The tile's box.
+    pub fn obb(&self) -> Obb {
+        let angle = if self.crosswise {
+            self.angle + std::f64::consts::FRAC_PI_2
+        } else {
+            self.angle
+        };
+        Obb::new(self.center, angle, TILE_L, TILE_W)
+    }
+
+    /// The four corners (world units), going round the tile.
+    pub fn corners(&self) -> [Vec2; 4] {
+        self.obb().corners()
+    }
+
+    /// Whether world point `p` lies on the tile (border included).
+    pub fn contains(&self, p: Vec2) -> bool {
+        self.obb().contains(p)
+    }
+}
+
+/// A free slot: where the next tile on it would sit (a tile-sized ghost
+/// whose long axis runs along `angle`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OpenEnd {
+    /// The board tile offering the slot (play a tile "on" it).
+    pub on: Tile,
+    /// The pip a tile needs to go there.
+    pub pip: u8,
+    /// Centre of the ghost tile.
+    pub center: Vec2,
+    /// Direction of the ghost tile, away from `on`.
+    pub angle: f64,
+    /// Which slot of `on` (arm or toe number; 0 for a line end).
+    pub slot: u8,
+}
+
+impl OpenEnd {
+    /// The ghost tile's box.
+    pub fn obb(&self) -> Obb {
+        Obb::new(self.center, self.angle, TILE_L, TILE_W)
+    }
+
+    /// The ghost tile's corners.
+    pub fn corners(&self) -> [Vec2; 4] {
+        self.obb().corners()
+    }
+}
+
+/// A laid-out board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    /// Every board tile, in [`Board::placed`](crate::rules::Board::placed) order.
+    pub tiles: Vec<PlacedTile>,
+    /// Every free slot, in board order of the tile offering it, then slot order.
+    pub ends: Vec<OpenEnd>,
+    /// Bounding box of all tiles and ends (the start double's box on an
+    /// empty board).
+    pub bounds: Rect,
+}
