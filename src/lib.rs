@@ -25,4 +25,15 @@
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod layout;
 pub mod rules;
+pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+
+/// Browser entry point: starts the game in the page.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+pub fn start() -> Result<(), wasm_bindgen::JsError> {
+    web::start().map_err(|e| wasm_bindgen::JsError::new(&format!("{e:?}")))
+}
