@@ -350,9 +350,9 @@ impl Game {
         let p = b.pending()?;
         let left = b.free_slots(p);
         Some(if Some(p) == b.start() {
-            format!("Arms first: {left} more on {p} before anything else")
+            format!("Arms first: {left} more on {p}")
         } else {
-            format!("Chicken foot open: the next {left} tiles go on {p}")
+            format!("Chicken foot open: {left} more on {p} first")
         })
     }
 

@@ -84,7 +84,7 @@ pub struct App {
     ai_delay: f64,
     timer: Option<Timeout>,
     mirror: Mirror,
-    cache: [String; 6],
+    cache: [String; 7],
     dialog: bool,
     viewer: Option<u8>,
 }
@@ -433,7 +433,10 @@ impl App {
         }
         self.slides.retain(|s| now - s.t0 < SLIDE_MS);
         self.draw(&geom, now)?;
-        if !self.slides.is_empty() {
+        // The HUD may have changed height: lay out again at the new size.
+        let resized = self.canvas.client_width() as f64 != self.w
+            || self.canvas.client_height() as f64 != self.h;
+        if !self.slides.is_empty() || resized {
             request_frame();
         }
         Ok(())
@@ -483,19 +486,24 @@ impl App {
         let g = &self.game;
         set_html(&by_id("status")?, &mut self.cache[0], hud::status(g));
         set_html(&by_id("seats")?, &mut self.cache[1], hud::seats(g));
-        if !self.dialog {
-            let ov = by_id("overlay")?;
-            if set_html(&ov, &mut self.cache[2], hud::overlay(g)) {
-                dom::focus("#overlay [autofocus]");
-            }
+        let ov = by_id("overlay")?;
+        dom::show(&ov, self.dialog || g.screen != Screen::Play);
+        if !self.dialog && set_html(&ov, &mut self.cache[2], hud::overlay(g)) {
+            dom::focus("#overlay [autofocus]");
         }
-        dom::show(&by_id("overlay")?, self.dialog || g.screen != Screen::Play);
         let msg = self
             .ctl
             .message
             .clone()
             .unwrap_or_else(|| self.prompt(seat, &legal));
         set_html(&by_id("msg")?, &mut self.cache[3], dom::esc(&msg));
+        let rack = format!("{}px", (self.h - geom.top).round());
+        if rack != self.cache[6] {
+            by_id_as::<web_sys::HtmlElement>("table")?
+                .style()
+                .set_property("--rack", &rack)?;
+            self.cache[6] = rack;
+        }
         let banner = g.restriction().unwrap_or_default();
         let b = by_id("banner")?;
         set_html(&b, &mut self.cache[4], dom::esc(&banner));

@@ -328,7 +328,7 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
             g.stroke();
         }
     }
-    dim.flush(g, 0.55, "#e8e1cf");
+    dim.flush(g, 0.7, "#ece6d6");
     b.flush(g, 1.0, "#fbf6e9");
     if sc.my_turn {
         g.set_fill_style_str("#7dff8f");

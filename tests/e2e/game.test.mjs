@@ -77,6 +77,7 @@ test('an illegal drop returns the tile and says why', async () => {
       await page.mouse.down();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3, { steps: 8 });
       await page.mouse.up();
+      await page.waitForFunction(() => !document.querySelector('#msg').textContent.startsWith('Choose'));
       const msg = await page.locator('#msg').textContent();
       assert.match(msg, /fit|needs|chicken foot|first|Drop/i, msg);
       assert.equal((await turn(page)).hand, s.hand, 'the tile went back to the rack');
@@ -149,6 +150,7 @@ test('rules changed in New game are in force', async () => {
   await page.selectOption('#ng-set', '6');
   await page.selectOption('#ng-hand', 'seven');
   await page.click('#ng-start');
+  await page.waitForFunction(() => document.querySelector('#ng-error').textContent.length > 0);
   assert.match(await page.locator('#ng-error').textContent(), /hand_size/);
   await shot(page, 'desktop-newgame-error');
   await page.selectOption('#ng-seats', '2');
@@ -159,6 +161,7 @@ test('rules changed in New game are in force', async () => {
   await page.selectOption('#ng-arms', '6');
   await page.click('#ng-start');
   await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+  await sleep(100);
   const status = await page.locator('#status').textContent();
   assert.match(status, /Start 12-12/);
   assert.match(status, /double-12 · 6 arms · 34 tiles each · 13 rounds/);
@@ -180,6 +183,7 @@ test('pass and play hides each hand until its player is ready', async () => {
   assert.equal((await turn(page)).hand, 0, 'no hand shows behind the hand-over screen');
   await shot(page, 'desktop-pass-and-play');
   await page.click('[data-cmd="ready"]');
+  await page.waitForFunction(() => document.querySelectorAll('#a11y .tilebtn').length > 0);
   assert.ok((await turn(page)).hand > 0);
   assert.deepEqual(problems, []);
   await context.close();
