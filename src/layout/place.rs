@@ -1,0 +1,668 @@
+//! Incremental placement of board tiles (see the [module docs](super)).
+
+use super::geom::{Obb, Rect, Vec2};
+use super::{Layout, OpenEnd, PlacedTile, TILE_L, TILE_W};
+use crate::rules::tile::MAX_TILES;
+use crate::rules::{Board, Placement, Tile};
+use std::collections::HashMap;
+use std::f64::consts::{FRAC_PI_2, FRAC_PI_3, FRAC_PI_6, PI};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Overlap tolerance: boxes may interpenetrate by this much (rounding) and
+/// still count as touching.
+pub const OVERLAP_EPS: f64 = 1e-6;
+
+/// Angle between a chicken foot's middle toe and each side toe.
+pub const TOE_SPREAD: f64 = FRAC_PI_3;
+
+/// Bends tried for a line tile, relative to its parent's direction.
+const LINE_BENDS: [f64; 9] = [
+    0.0,
+    FRAC_PI_6,
+    -FRAC_PI_6,
+    FRAC_PI_3,
+    -FRAC_PI_3,
+    FRAC_PI_2,
+    -FRAC_PI_2,
+    // Hooks back past the parent's corner: for lines boxed in ahead.
+    2.0 * FRAC_PI_3,
+    -2.0 * FRAC_PI_3,
+];
+/// Bends tried for a crosswise double (no quarter turns: a double turned a
+/// quarter would only touch its parent at a corner).
+const DOUBLE_BENDS: [f64; 5] = [0.0, FRAC_PI_6, -FRAC_PI_6, FRAC_PI_3, -FRAC_PI_3];
+/// Bends tried when checking that a line tile leaves room to continue.
+const LOOKAHEAD_BENDS: [f64; 5] = DOUBLE_BENDS;
+/// Side length of a spatial-grid cell (world units).
+const CELL: f64 = 2.0;
+/// Side length of a crowding cell (world units).
+const CROWD_CELL: f64 = 4.0;
+/// Cost per tile near the spot a candidate heads for: lines and feet go
+/// where there is space, which leaves room for later feet.
+const CROWD_WEIGHT: f64 = 0.35;
+
+/// FxHash: a fast non-cryptographic hasher for grid cell keys.
+#[derive(Default)]
+struct Fx(u64);
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// A uniform grid of boxes for "does this box hit anything" queries.
+#[derive(Default)]
+struct Grid {
+    cells: HashMap<u64, Vec<u32>, BuildHasherDefault<Fx>>,
+    /// Box centres per coarse cell ([`CROWD_CELL`]), for crowding estimates.
+    coarse: HashMap<u64, u32, BuildHasherDefault<Fx>>,
+    boxes: Vec<(Obb, Rect)>,
+    extent: Option<Rect>,
+}
+
+fn cell_range(r: &Rect) -> (i32, i32, i32, i32) {
+    (
+        (r.min.x / CELL).floor() as i32,
+        (r.max.x / CELL).floor() as i32,
+        (r.min.y / CELL).floor() as i32,
+        (r.max.y / CELL).floor() as i32,
+    )
+}
+
+fn coarse_cell(p: Vec2) -> (i32, i32) {
+    (
+        (p.x / CROWD_CELL).floor() as i32,
+        (p.y / CROWD_CELL).floor() as i32,
+    )
+}
+
+fn key(x: i32, y: i32) -> u64 {
+    ((x as u32 as u64) << 32) | y as u32 as u64
+}
+
+impl Grid {
+    fn insert(&mut self, b: Obb) {
+        let id = self.boxes.len() as u32;
+        let r = b.aabb();
+        let (x0, x1, y0, y1) = cell_range(&r);
+        for x in x0..=x1 {
+            for y in y0..=y1 {
+                self.cells.entry(key(x, y)).or_default().push(id);
+            }
+        }
+        self.extent = Some(self.extent.map_or(r, |e| e.union(r)));
+        self.boxes.push((b, r));
+        let (cx, cy) = coarse_cell(b.center);
+        *self.coarse.entry(key(cx, cy)).or_default() += 1;
+    }
+
+    /// Boxes centred in the 3 × 3 coarse cells around `p`.
+    fn crowd(&self, p: Vec2) -> u32 {
+        let (cx, cy) = coarse_cell(p);
+        let mut n = 0;
+        for x in cx - 1..=cx + 1 {
+            for y in cy - 1..=cy + 1 {
+                n += self.coarse.get(&key(x, y)).copied().unwrap_or(0);
+            }
+        }
+        n
+    }
+
+    /// Whether `b` overlaps no box in the grid.
+    fn free(&self, b: &Obb) -> bool {
+        let r = b.aabb();
+        match self.extent {
+            None => return true,
+            Some(e) if !e.overlaps(&r, OVERLAP_EPS) => return true,
+            _ => {}
+        }
+        let (x0, x1, y0, y1) = cell_range(&r);
+        for x in x0..=x1 {
+            for y in y0..=y1 {
+                if let Some(ids) = self.cells.get(&key(x, y)) {
+                    for &id in ids {
+                        let (o, or) = &self.boxes[id as usize];
+                        if or.overlaps(&r, OVERLAP_EPS) && o.overlaps(b, OVERLAP_EPS) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+}
+
+/// What a new tile looks like from the placer's point of view.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// A non-double: 2 long along the line.
+    Line,
+    /// A crosswise double: 1 deep along the line, 2 across.
+    Double,
+}
+
+impl Kind {
+    fn obb(self, c: &Cand) -> Obb {
+        let (half_len, half_wid) = match self {
+            Kind::Line => (TILE_L * 0.5, TILE_W * 0.5),
+            Kind::Double => (TILE_W * 0.5, TILE_L * 0.5),
+        };
+        Obb {
+            center: c.center,
+            dir: c.dir,
+            half_len,
+            half_wid,
+        }
+    }
+
+    /// Depth along the line.
+    fn depth(self) -> f64 {
+        match self {
+            Kind::Line => TILE_L,
+            Kind::Double => TILE_W,
+        }
+    }
+}
+
+/// A position and direction for a tile (or a slot).
+#[derive(Clone, Copy, Debug, Default)]
+struct Cand {
+    center: Vec2,
+    angle: f64,
+    /// `Vec2::from_angle(angle)`, cached.
+    dir: Vec2,
+}
+
+impl Cand {
+    fn new(center: Vec2, angle: f64) -> Cand {
+        let angle = normalize(angle);
+        Cand {
+            center,
+            angle,
+            dir: Vec2::from_angle(angle),
+        }
+    }
+
+    /// The same direction, moved by `d` along it.
+    fn ahead(&self, d: f64) -> Cand {
+        Cand {
+            center: self.center + self.dir * d,
+            ..*self
+        }
+    }
+}
+
+/// The angle in `(-π, π]`.
+fn normalize(a: f64) -> f64 {
+    let mut a = a % (2.0 * PI);
+    if a <= -PI {
+        a += 2.0 * PI;
+    } else if a > PI {
+        a -= 2.0 * PI;
+    }
+    a
+}
+
+/// What the placer remembers about a board tile.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    tile: PlacedTile,
+    /// Slot positions of the start double (arms) or a double (toes).
+    slots: [Cand; 8],
+    /// Number of slots (0 for a line tile).
+    nslots: u8,
+    /// Bit `k` set when slot `k` is taken.
+    taken: u8,
+    /// The pip offered to children.
+    offers: u8,
+}
+
+/// Arm positions (centre, direction) of a start double with `arms` arms.
+pub(crate) fn arm_slots(arms: u8) -> Vec<(Vec2, f64)> {
+    let n = arms.max(1) as f64;
+    let fan = if arms >= 3 { 0.5 / (PI / n).tan() } else { 0.0 };
+    (0..arms)
+        .map(|k| {
+            let a = 2.0 * PI * k as f64 / n;
+            let u = Vec2::from_angle(a);
+            // The start double stands upright: half-extents 0.5 across, 1 down.
+            let clear = 0.5 * TILE_W * u.x.abs() + 0.5 * TILE_L * u.y.abs();
+            let r = clear.max(fan);
+            (u * (r + TILE_L * 0.5), normalize(a))
+        })
+        .collect()
+}
+
+/// The three ideal toe positions of a crosswise double `d`: slot 0 straight
+/// on, slot 1 turned by `-TOE_SPREAD`, slot 2 by `+TOE_SPREAD`. Side toes
+/// touch the double's corner and the middle toe.
+fn toe_slots(d: &Cand) -> [Cand; 3] {
+    let u = d.dir;
+    let n = u.perp();
+    let (sa, ca) = TOE_SPREAD.sin_cos();
+    let side = |s: f64| {
+        let q = d.center + u * (0.5 + 0.5 * sa) + n * (s * (0.5 + 0.5 * ca));
+        let dir = u * ca + n * (s * sa);
+        Cand {
+            center: q + dir * (TILE_L * 0.5),
+            angle: normalize(d.angle + s * TOE_SPREAD),
+            dir,
+        }
+    };
+    [d.ahead(TILE_W * 0.5 + TILE_L * 0.5), side(-1.0), side(1.0)]
+}
+
+/// Toe variants tried in cramped spots: (turn about the attachment point in
+/// degrees, push away from the double).
+const TOE_VARIANTS: [(f64, f64); 15] = [
+    (0.0, 0.0),
+    (30.0, 0.0),
+    (-30.0, 0.0),
+    (0.0, 0.5),
+    (30.0, 0.5),
+    (-30.0, 0.5),
+    (60.0, 0.0),
+    (-60.0, 0.0),
+    (60.0, 0.5),
+    (-60.0, 0.5),
+    (0.0, 1.0),
+    (30.0, 1.0),
+    (-30.0, 1.0),
+    (60.0, 1.0),
+    (-60.0, 1.0),
+];
+
+/// Whether a toe at `s` runs away from the board centre.
+fn toe_outward(s: &Cand) -> bool {
+    s.dir.dot(s.center) > 1e-9
+}
+
+/// A new tile of `kind` attached to the free end `e` of a line tile running
+/// along `phi`, turned by `delta` (|delta| ≤ 90°).
+fn bent(e: Vec2, phi: f64, delta: f64, kind: Kind) -> Cand {
+    let c = Cand::new(e, phi + delta);
+    let half = kind.depth() * 0.5;
+    if delta == 0.0 {
+        return c.ahead(half);
+    }
+    let hw = match kind {
+        Kind::Line => TILE_W * 0.5,
+        Kind::Double => TILE_L * 0.5,
+    };
+    let s = delta.signum();
+    let up = Vec2::from_angle(phi);
+    if (delta.abs() - FRAC_PI_2).abs() < 1e-9 {
+        // A quarter turn: the new tile's near half sits right past the end.
+        return Cand {
+            center: e + up * hw + c.dir * (half - hw),
+            ..c
+        };
+    }
+    // Hinge on the parent's corner on the inside of the turn.
+    let k = e + up.perp() * (0.5 * TILE_W * s);
+    Cand {
+        center: k + c.dir * half - c.dir.perp() * (hw * s),
+        ..c
+    }
+}
+
+/// The placer: boxes laid so far and per-tile memory.
+struct Placer {
+    arms: u8,
+    grid: Grid,
+    nodes: Vec<Node>,
+    index: [u16; MAX_TILES],
+}
+
+const NONE: u16 = u16::MAX;
+
+/// How many straight tiles ahead count as room.
+const ROOM: u32 = 4;
+/// Cost bonus per straight tile of room ahead.
+const ROOM_WEIGHT: f64 = 0.75;
+
+impl Placer {
+    fn new(arms: u8) -> Placer {
+        Placer {
+            arms,
+            grid: Grid::default(),
+            nodes: Vec::new(),
+            index: [NONE; MAX_TILES],
+        }
+    }
+
+    fn node_of(&self, t: Tile) -> Option<usize> {
+        match self.index[t.index()] {
+            NONE => None,
+            i => Some(i as usize),
+        }
+    }
+
+    /// Toe positions for a double at `c` (whose box is free): the ideal foot
+    /// if `strict`, else each toe may turn or shift a little to find room.
+    /// Every toe runs outward and is clear of everything else.
+    fn foot(&self, c: &Cand, strict: bool) -> Option<[Cand; 3]> {
+        let ideal = toe_slots(c);
+        let dbox = Kind::Double.obb(c);
+        let mut chosen = [Cand::default(); 3];
+        let variants = if strict { 1 } else { TOE_VARIANTS.len() };
+        for k in 0..3 {
+            let base = ideal[k];
+            let attach = base.center - base.dir * (TILE_L * 0.5);
+            let found = TOE_VARIANTS[..variants].iter().find_map(|&(turn, push)| {
+                let t = if turn == 0.0 && push == 0.0 {
+                    base
+                } else {
+                    Cand::new(attach, base.angle + turn.to_radians()).ahead(TILE_L * 0.5 + push)
+                };
+                let b = Kind::Line.obb(&t);
+                let ok = toe_outward(&t)
+                    && t.dir.dot(c.dir) > 1e-9
+                    && self.grid.free(&b)
+                    && (turn == 0.0 || !b.overlaps(&dbox, OVERLAP_EPS))
+                    && chosen[..k]
+                        .iter()
+                        .all(|o| !Kind::Line.obb(o).overlaps(&b, OVERLAP_EPS));
+                ok.then_some(t)
+            });
+            chosen[k] = found?;
+        }
+        Some(chosen)
+    }
+
+    /// Whether a tile of `kind` fits at `c`; for a double, with a foot.
+    fn fits(&self, kind: Kind, c: &Cand, strict: bool) -> Option<[Cand; 3]> {
+        if !self.grid.free(&kind.obb(c)) {
+            return None;
+        }
+        match kind {
+            Kind::Double => self.foot(c, strict),
+            Kind::Line => Some([Cand::default(); 3]),
+        }
+    }
+
+    /// Whether a line tile at `c` leaves room for the next tile of its line.
+    fn can_continue(&self, c: &Cand) -> bool {
+        let e = c.center + c.dir * (TILE_L * 0.5);
+        LOOKAHEAD_BENDS.iter().any(|&d| {
+            let n = bent(e, c.angle, d, Kind::Line);
+            self.grid.free(&Kind::Line.obb(&n))
+        })
+    }
+
+    /// Straight tiles (up to [`ROOM`]) that fit one after another from `from`.
+    fn room(&self, from: Vec2, dir: Vec2) -> u32 {
+        for k in 0..ROOM {
+            let b = Obb {
+                center: from + dir * (TILE_L * (k as f64 + 0.5)),
+                dir,
+                half_len: TILE_L * 0.5,
+                half_wid: TILE_W * 0.5,
+            };
+            if !self.grid.free(&b) {
+                return k;
+            }
+        }
+        ROOM
+    }
+
+    /// Where a new tile of `kind` goes on the free end of line tile `p`
+    /// (with its toes, for a double); `false` when it had to be pushed away
+    /// from the end.
+    fn place_on_line(&self, p: &PlacedTile, kind: Kind) -> (Cand, [Cand; 3], bool) {
+        let phi = p.angle;
+        let e = p.center + Vec2::from_angle(phi) * (TILE_L * 0.5);
+        let psi = if e.length() > 1e-9 { e.angle() } else { phi };
+        let bends: &[f64] = match kind {
+            Kind::Line => &LINE_BENDS,
+            Kind::Double => &DOUBLE_BENDS,
+        };
+        let mut cands = [(0.0, Cand::default()); LINE_BENDS.len()];
+        for (slot, &d) in cands.iter_mut().zip(bends) {
+            let c = bent(e, phi, d, kind);
+            let cost = d.abs() / FRAC_PI_6 + 3.0 * (1.0 - (c.angle - psi).cos());
+            *slot = (cost, c);
+        }
+        let cands = &mut cands[..bends.len()];
+        // Stable sort keeps the listed order on ties: deterministic.
+        cands.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let bonus = ROOM_WEIGHT * ROOM as f64;
+        for pass in 0..2 {
+            let mut best: Option<(f64, Cand, [Cand; 3])> = None;
+            for &(cost, c) in cands.iter() {
+                if best.is_some_and(|b| cost - bonus >= b.0) {
+                    break;
+                }
+                let Some(toes) = self.fits(kind, &c, pass == 0) else {
+                    continue;
+                };
+                let from = match kind {
+                    Kind::Line => {
+                        if pass == 0 && !self.can_continue(&c) {
+                            continue;
+                        }
+                        c.center + c.dir * (TILE_L * 0.5)
+                    }
+                    Kind::Double => toes[0].center + toes[0].dir * (TILE_L * 0.5),
+                };
+                let total = cost - ROOM_WEIGHT * self.room(from, c.dir) as f64
+                    + CROWD_WEIGHT * self.grid.crowd(from + c.dir * TILE_L) as f64;
+                if best.map_or(true, |b| total < b.0) {
+                    best = Some((total, c, toes));
+                }
+            }
+            if let Some((_, c, toes)) = best {
+                return (c, toes, true);
+            }
+        }
+        // Fall back: the nearest free spot around the end.
+        let (c, toes) = self.search_near(kind, e, psi);
+        (c, toes, false)
+    }
+
+    /// The nearest spot around `e` where a tile of `kind` fits, pointing
+    /// away from `e`: rings of growing radius, directions nearest `psi`
+    /// (away from the centre) first. This ends: far enough out along `psi`
+    /// itself every box is clear of the bounded set of tiles laid so far and
+    /// every toe of a foot runs outward.
+    fn search_near(&self, kind: Kind, e: Vec2, psi: f64) -> (Cand, [Cand; 3]) {
+        const DIRS: i32 = 24;
+        let step = 2.0 * PI / DIRS as f64;
+        let mut r = 0.5;
+        while r < 1e5 {
+            for j in 0..DIRS {
+                // 0, +1, -1, +2, -2, ... steps away from `psi`.
+                let k = (j + 1) / 2 * if j % 2 == 1 { 1 } else { -1 };
+                let c = Cand::new(e, psi + k as f64 * step);
+                let c = c.ahead(r + kind.depth() * 0.5);
+                if let Some(toes) = self.fits(kind, &c, false) {
+                    return (c, toes);
+                }
+            }
+            r += 0.5;
+        }
+        // Unreachable in practice (see above); rays always end.
+        self.push_out(kind, &[Cand::new(e, psi)])
+    }
+
+    /// Steps each candidate outward along its own direction until one fits.
+    fn push_out(&self, kind: Kind, cands: &[Cand]) -> (Cand, [Cand; 3]) {
+        let mut k = 1.0;
+        loop {
+            for c in cands {
+                let moved = c.ahead(0.5 * k);
+                if let Some(toes) = self.fits(kind, &moved, false) {
+                    return (moved, toes);
+                }
+            }
+            k += 1.0;
+        }
+    }
+
+    /// Lays one tile.
+    fn add(&mut self, p: &Placement) {
+        let t = p.tile;
+        let kind = if t.is_double() {
+            Kind::Double
+        } else {
+            Kind::Line
+        };
+        let mut slots = [Cand::default(); 8];
+        let (placed, nslots, offers) = match p.parent.and_then(|q| self.node_of(q)) {
+            None => {
+                // The start double (or, defensively, a tile whose parent is unknown).
+                let arms = arm_slots(self.arms);
+                for (s, &(c, a)) in slots.iter_mut().zip(&arms) {
+                    *s = Cand::new(c, a);
+                }
+                let c = Cand::new(Vec2::default(), FRAC_PI_2);
+                let (c, attached) = if self.grid.free(&Kind::Line.obb(&c)) {
+                    (c, true)
+                } else {
+                    (self.push_out(Kind::Line, &[c]).0, false)
+                };
+                let tile = PlacedTile {
+                    tile: t,
+                    center: c.center,
+                    angle: c.angle,
+                    crosswise: false,
+                    near: t.hi(),
+                    far: t.lo(),
+                    parent: p.parent,
+                    attached,
+                };
+                (tile, arms.len() as u8, t.hi())
+            }
+            Some(pi) => {
+                let parent = self.nodes[pi];
+                let near = parent.offers;
+                let far = t.other(near);
+                let (c, toes, attached) = if parent.nslots > 0 {
+                    let s = parent.slots[(p.slot as usize).min(parent.nslots as usize - 1)];
+                    match self.fits(kind, &s, false) {
+                        Some(toes) => (s, toes, true),
+                        None => {
+                            let (c, toes) = self.push_out(kind, &[s]);
+                            (c, toes, false)
+                        }
+                    }
+                } else {
+                    self.place_on_line(&parent.tile, kind)
+                };
+                self.nodes[pi].taken |= 1 << p.slot.min(7);
+                let tile = PlacedTile {
+                    tile: t,
+                    center: c.center,
+                    angle: c.angle,
+                    crosswise: kind == Kind::Double,
+                    near,
+                    far,
+                    parent: p.parent,
+                    attached,
+                };
+                let mut nslots = 0;
+                if kind == Kind::Double {
+                    slots[..3].copy_from_slice(&toes);
+                    nslots = 3;
+                }
+                (tile, nslots, far)
+            }
+        };
+        self.grid
+            .insert(kind_of(&placed).obb(&Cand::new(placed.center, placed.angle)));
+        self.index[t.index()] = self.nodes.len() as u16;
+        self.nodes.push(Node {
+            tile: placed,
+            slots,
+            nslots,
+            taken: 0,
+            offers,
+        });
+    }
+}
+
+fn kind_of(t: &PlacedTile) -> Kind {
+    if t.crosswise {
+        Kind::Double
+    } else {
+        Kind::Line
+    }
+}
+
+impl Placer {
+    /// The open ends of everything laid, then the finished layout.
+    fn finish(mut self) -> Layout {
+        let mut ends = Vec::new();
+        // Free slots of the start double and doubles have fixed places.
+        for n in &self.nodes {
+            for k in 0..n.nslots {
+                if n.taken & (1 << k) == 0 {
+                    let s = n.slots[k as usize];
+                    ends.push(OpenEnd {
+                        on: n.tile.tile,
+                        pip: n.offers,
+                        center: s.center,
+                        angle: s.angle,
+                        slot: k,
+                    });
+                }
+            }
+        }
+        // Line ends avoid those (they are taken first by the rules anyway).
+        for e in &ends {
+            self.grid
+                .insert(Kind::Line.obb(&Cand::new(e.center, e.angle)));
+        }
+        for n in &self.nodes {
+            if n.nslots == 0 && n.taken == 0 {
+                let (c, _, _) = self.place_on_line(&n.tile, Kind::Line);
+                ends.push(OpenEnd {
+                    on: n.tile.tile,
+                    pip: n.offers,
+                    center: c.center,
+                    angle: c.angle,
+                    slot: 0,
+                });
+            }
+        }
+        let order = |t: Tile| self.index[t.index()];
+        ends.sort_by_key(|e| (order(e.on), e.slot));
+        let tiles: Vec<PlacedTile> = self.nodes.iter().map(|n| n.tile).collect();
+        let mut bounds: Option<Rect> = None;
+        let mut grow = |r: Rect| bounds = Some(bounds.map_or(r, |b| b.union(r)));
+        for t in &tiles {
+            grow(kind_of(t).obb(&Cand::new(t.center, t.angle)).aabb());
+        }
+        for e in &ends {
+            grow(Kind::Line.obb(&Cand::new(e.center, e.angle)).aabb());
+        }
+        let bounds = bounds.unwrap_or(Rect {
+            min: Vec2::new(-0.5 * TILE_W, -0.5 * TILE_L),
+            max: Vec2::new(0.5 * TILE_W, 0.5 * TILE_L),
+        });
+        Layout {
+            tiles,
+            ends,
+            bounds,
+        }
+    }
+}
+
+/// Lays out a board: see the [module docs](super).
+pub fn layout(board: &Board) -> Layout {
+    let mut p = Placer::new(board.arms());
+    for pl in board.placed() {
+        p.add(pl);
+    }
+    p.finish()
+}
