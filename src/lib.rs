@@ -35,5 +35,5 @@ pub mod web;
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() -> Result<(), wasm_bindgen::JsError> {
-    web::start().map_err(|e| wasm_bindgen::JsError::new(&format!("{e:?}")))
+    web::start().map_err(|e| wasm_bindgen::JsError::new(&web::js_error_text(&e)))
 }

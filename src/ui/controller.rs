@@ -82,7 +82,7 @@ const DRAG_SLOP: f64 = 6.0;
 fn cap(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
+        Some(f) => std::iter::once(f.to_ascii_uppercase()).chain(c).collect(),
         None => String::new(),
     }
 }

@@ -95,6 +95,13 @@ impl RackGeom {
         while tw > 26.0 && n.div_ceil(per_row(tw)) > if n > 24 { 3 } else { 2 } {
             tw -= 2.0;
         }
+        if n == 0 {
+            return RackGeom {
+                tw,
+                pos: Vec::new(),
+                top: h - 8.0,
+            };
+        }
         let pr = per_row(tw);
         let rows = n.div_ceil(pr).max(1);
         let th = 2.0 * tw;

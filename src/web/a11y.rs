@@ -69,10 +69,10 @@ impl Mirror {
                 "<button class=\"tilebtn\" data-cmd=\"tile:{t}\" aria-pressed=\"{}\" aria-label=\"{t}{}\" style=\"left:{}px;top:{}px;width:{}px;height:{}px\"></button>",
                 ctl.selected == Some(t),
                 esc(&fits_text(t, ctx)),
-                x.round(),
-                y.round(),
-                tw.round(),
-                (2.0 * tw).round()
+                x.round() as i32,
+                y.round() as i32,
+                tw.round() as i32,
+                (2.0 * tw).round() as i32
             ));
         }
         h.push_str("</div><div role=\"group\" aria-label=\"Where it can go\">");
@@ -87,10 +87,10 @@ impl Mirror {
             h.push_str(&format!(
                 "<button class=\"targetbtn\" data-cmd=\"target:{i}\" aria-label=\"{}\" style=\"left:{}px;top:{}px;width:{}px;height:{}px\"></button>",
                 esc(&target_text(t)),
-                (p.x - s).round(),
-                (p.y - s / 2.0).round(),
-                (2.0 * s).round(),
-                s.round()
+                (p.x - s).round() as i32,
+                (p.y - s / 2.0).round() as i32,
+                (2.0 * s).round() as i32,
+                s.round() as i32
             ));
         }
         h.push_str("</div>");

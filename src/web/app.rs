@@ -51,7 +51,7 @@ pub fn request_frame() {
             Err(_) => Ok(()),
         });
         if let Err(e) = r {
-            show_error(&format!("{e:?}"));
+            show_error(&super::js_error_text(&e));
         }
     });
     if let Ok(w) = dom::window() {
@@ -133,9 +133,9 @@ impl App {
             from: None,
             next_ai: 0.0,
             ai_delay: dom::param("delay")
-                .and_then(|d| d.parse().ok())
-                .unwrap_or(650.0f64)
-                .clamp(0.0, 5000.0),
+                .and_then(|d| d.parse::<u32>().ok())
+                .unwrap_or(650)
+                .min(100_000) as f64,
             timer: None,
             mirror: Mirror::default(),
             cache: Default::default(),
@@ -497,7 +497,7 @@ impl App {
             .clone()
             .unwrap_or_else(|| self.prompt(seat, &legal));
         set_html(&by_id("msg")?, &mut self.cache[3], dom::esc(&msg));
-        let rack = format!("{}px", (self.h - geom.top).round());
+        let rack = format!("{}px", (self.h - geom.top).round() as i32);
         if rack != self.cache[6] {
             by_id_as::<web_sys::HtmlElement>("table")?
                 .style()

@@ -30,10 +30,13 @@ pub fn seats(g: &Game) -> String {
             SeatKind::Ai(l) => format!("AI {}", esc(l)),
         };
         h.push_str(&format!(
-            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{}</b> <small>{kind}</small><span class=\"count\">{} tiles</span><span class=\"score\" title=\"points so far\">{} pts</span>{}</li>",
+            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{}</b> <small>{kind}</small><span class=\"count\">{}</span><span class=\"score\" title=\"points so far\">{} pts</span>{}</li>",
             if turn { " turn" } else { "" },
             esc(&s.name),
-            r.hand(i as u8).len(),
+            match r.hand(i as u8).len() {
+                1 => "1 tile".to_string(),
+                n => format!("{n} tiles"),
+            },
             totals[i],
             if turn { "<span class=\"sr\"> (to move)</span>" } else { "" },
         ));

@@ -13,6 +13,17 @@ pub mod sound;
 
 use wasm_bindgen::JsValue;
 
+/// The message of a JavaScript error value (no Debug formatting: small wasm).
+pub fn js_error_text(e: &JsValue) -> String {
+    if let Some(s) = e.as_string() {
+        return s;
+    }
+    js_sys::Reflect::get(e, &JsValue::from_str("message"))
+        .ok()
+        .and_then(|m| m.as_string())
+        .unwrap_or_else(|| "unknown error".into())
+}
+
 /// Shows a readable error in the page (never a blank canvas).
 pub fn show_error(msg: &str) {
     web_sys::console::error_1(&JsValue::from_str(msg));

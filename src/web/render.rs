@@ -209,6 +209,24 @@ pub fn draw(g: &C2d, sc: &Scene) {
     g.fill_rect(0.0, 0.0, sc.w, sc.h);
     let s = sc.cam.scale();
     let mut b = Batch::new();
+    // Tiles the layout could not butt against their parent: a connector.
+    g.begin_path();
+    for t in sc.lay.tiles.iter().filter(|t| !t.attached) {
+        if let Some(p) = t
+            .parent
+            .and_then(|p| sc.lay.tiles.iter().find(|x| x.tile == p))
+        {
+            let (a, c) = (
+                sc.cam.world_to_screen(p.center),
+                sc.cam.world_to_screen(t.center),
+            );
+            g.move_to(a.x, a.y);
+            g.line_to(c.x, c.y);
+        }
+    }
+    g.set_line_width((s * 0.12).max(1.5));
+    g.set_stroke_style_str("rgba(255,255,255,0.5)");
+    g.stroke();
     // Board tiles.
     for t in &sc.lay.tiles {
         let mut c = sc.cam.world_to_screen(t.center);
