@@ -335,14 +335,39 @@ mod tests {
 
     #[test]
     fn validation_names_the_field() {
-        let mut r = Rules::default();
-        r.arms = 9;
-        assert_eq!(r.validate().unwrap_err().field, "arms");
-        let mut r = Rules::default();
-        r.hand_size = 14;
-        assert_eq!(r.validate().unwrap_err().field, "hand_size");
-        let mut r = Rules::default();
-        r.rounds = vec![10];
-        assert_eq!(r.validate().unwrap_err().field, "rounds");
+        let bad = |r: Rules| r.validate().unwrap_err().field;
+        let d = Rules::default;
+        assert_eq!(bad(Rules { arms: 9, ..d() }), "arms");
+        assert_eq!(bad(Rules { arms: 1, ..d() }), "arms");
+        assert_eq!(
+            bad(Rules {
+                hand_size: 14,
+                ..d()
+            }),
+            "hand_size"
+        );
+        assert_eq!(
+            bad(Rules {
+                hand_size: 0,
+                ..d()
+            }),
+            "hand_size"
+        );
+        assert_eq!(
+            bad(Rules {
+                rounds: vec![10],
+                ..d()
+            }),
+            "rounds"
+        );
+        assert_eq!(
+            bad(Rules {
+                rounds: vec![],
+                ..d()
+            }),
+            "rounds"
+        );
+        assert_eq!(bad(Rules { players: 9, ..d() }), "players");
+        assert_eq!(bad(Rules { set: 19, ..d() }), "set");
     }
 }
