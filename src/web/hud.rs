@@ -30,12 +30,12 @@ pub fn seats(g: &Game) -> String {
             SeatKind::Ai(l) => format!("AI {}", esc(l)),
         };
         h.push_str(&format!(
-            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{}</b> <small>{kind}</small><span class=\"count\">{}</span><span class=\"score\" title=\"points so far\">{} pts</span>{}</li>",
+            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{}</b> <small>{kind}</small><span class=\"count\" title=\"tiles in hand\">{}</span><span class=\"score\" title=\"points so far\">{} pts</span>{}</li>",
             if turn { " turn" } else { "" },
             esc(&s.name),
             match r.hand(i as u8).len() {
-                1 => "1 tile".to_string(),
-                n => format!("{n} tiles"),
+                1 => "1<span class=\"u\"> tile</span>".to_string(),
+                n => format!("{n}<span class=\"u\"> tiles</span>"),
             },
             totals[i],
             if turn { "<span class=\"sr\"> (to move)</span>" } else { "" },

@@ -37,7 +37,7 @@ test('a whole round against three AI seats, played with mouse drags', async () =
       await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length < n
         || document.querySelector('#overlay .end'), before, { timeout: 3000 });
       plays += 1;
-      if (plays === 4 && !shotMid) { await shot(page, 'desktop-midround'); shotMid = true; }
+      if (plays === 4 && !shotMid) { await sleep(400); await shot(page, 'desktop-midround'); shotMid = true; }
     } else if (s.draw) {
       await page.click('#btn-draw');
       draws += 1;
@@ -208,6 +208,7 @@ test('phone: taps, numerals, zoom buttons', async () => {
     else if (s.pass) await page.tap('#btn-pass');
     else await sleep(30);
   }
+  await sleep(400);
   await shot(page, 'phone-midround');
   await page.tap('#btn-numerals');
   await page.tap('[data-cmd="zoomin"]');
