@@ -297,6 +297,7 @@ impl App {
                 self.game.ready();
                 self.mirror.focus_hand = true;
             }
+            InputEvent::Key(k) if self.dialog && k == "Escape" => self.dialog = false,
             _ => {
                 if self.dialog || self.game.screen != Screen::Play {
                     return;

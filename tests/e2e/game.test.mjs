@@ -189,6 +189,32 @@ test('pass and play hides each hand until its player is ready', async () => {
   await context.close();
 });
 
+test('a quick match between two AI seats ends with a result and a score sheet', async () => {
+  const { page, problems, context } = await open(browser, '?seed=21&delay=0&mute=1');
+  await page.click('[data-cmd="newgame"]');
+  await page.selectOption('#ng-seats', '2');
+  await page.selectOption('#ng-seat0', 'easy');
+  await page.selectOption('#ng-seat1', 'hard');
+  await page.selectOption('#ng-preset', 'quick');
+  await page.click('#ng-start');
+  for (let r = 1; r <= 3; r++) {
+    await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+    if (r < 3) {
+      await page.click('[data-cmd="next"]');
+      await page.waitForFunction((n) => document.querySelector('#status').textContent.includes(`Round ${n}/3`), r + 1);
+    }
+  }
+  await page.waitForSelector('#result');
+  const result = await page.locator('#result').textContent();
+  assert.match(result, /wins? (with the lowest total|on a tie-break|jointly)/);
+  assert.equal(await page.locator('.sheet tbody tr').count(), 3);
+  await shot(page, 'desktop-match-end');
+  await page.click('[data-cmd="rematch"]');
+  await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Round 1/3'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('phone: taps, numerals, zoom buttons', async () => {
   const { page, problems, context } = await open(browser, '?seed=11&delay=30&mute=1', PHONE);
   await shot(page, 'phone-start');
