@@ -22,7 +22,7 @@ python3 -m http.server "$PORT" --bind 127.0.0.1 --directory dist >/tmp/chickenfo
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
 for _ in $(seq 50); do
-  curl -sf "http://127.0.0.1:$PORT/" >/dev/null && break
+  (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break
   sleep 0.1
 done
 echo "== e2e (Playwright, headless Chromium) against http://127.0.0.1:$PORT/"

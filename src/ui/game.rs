@@ -83,14 +83,14 @@ fn seat_name(setup: &GameSetup, s: usize) -> String {
         SeatKind::Human => format!("Player {}", s + 1),
         SeatKind::Ai(_) => {
             let compass: &[&str] = match setup.seats.len() {
-                2 => &["", "North"],
-                3 => &["", "West", "East"],
-                4 => &["", "West", "North", "East"],
+                2 => &["South", "North"],
+                3 => &["South", "West", "East"],
+                4 => &["South", "West", "North", "East"],
                 _ => &[],
             };
             match compass.get(s) {
-                Some(n) if !n.is_empty() => n.to_string(),
-                _ => format!("Seat {}", s + 1),
+                Some(n) => n.to_string(),
+                None => format!("Seat {}", s + 1),
             }
         }
     }
