@@ -272,12 +272,12 @@ impl Game {
     }
 
     /// The move to make automatically for the person to move under the
-    /// auto-draw option: draw with no play, pass when the draw did not fit.
+    /// auto-draw option: draw with no play, pass when that is all that is left.
     pub fn auto_move(&self) -> Option<Move> {
         self.human_to_move()?;
         match self.state.legal_moves().as_slice() {
             [Move::Draw] => Some(Move::Draw),
-            [Move::Pass] if self.state.round().drawn().is_some() => Some(Move::Pass),
+            [Move::Pass] => Some(Move::Pass),
             _ => None,
         }
     }
@@ -423,6 +423,47 @@ mod tests {
                 _ => break,
             }
         }
+    }
+
+    #[test]
+    fn restriction_and_auto_draw() {
+        let mut g = Game::new(GameSetup::default(), 4).unwrap();
+        let mut saw_arms = false;
+        let mut saw_foot = false;
+        let mut saw_auto = false;
+        for _ in 0..2000 {
+            match g.screen {
+                Screen::Play if g.ai_to_move() => {
+                    g.step_ai();
+                }
+                Screen::Play => {
+                    let legal = g.state.legal_moves();
+                    match g.auto_move() {
+                        Some(m) => {
+                            saw_auto = true;
+                            assert!(
+                                legal.contains(&m) && !legal.iter().any(|x| x.tile().is_some())
+                            );
+                        }
+                        None => assert!(legal.iter().any(|x| x.tile().is_some())),
+                    }
+                    g.play(legal[0]).unwrap();
+                }
+                Screen::RoundEnd => {
+                    g.next_round();
+                }
+                _ => break,
+            }
+            match g.restriction() {
+                Some(r) if r.starts_with("Arms first") => saw_arms = true,
+                Some(r) => {
+                    assert!(r.starts_with("Chicken foot open"), "{r}");
+                    saw_foot = true;
+                }
+                None => {}
+            }
+        }
+        assert!(saw_arms && saw_foot && saw_auto);
     }
 
     #[test]

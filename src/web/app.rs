@@ -125,10 +125,10 @@ impl App {
             w: 0.0,
             h: 0.0,
             dpr: 1.0,
-            numerals: dom::param("numerals").is_some(),
-            auto_draw: false,
+            numerals: dom::param("numerals").is_some() || dom::stored("numerals"),
+            auto_draw: dom::stored("autodraw"),
             reduced,
-            sound: Sound::new(dom::param("mute").is_some()),
+            sound: Sound::new(dom::param("mute").is_some() || dom::stored("mute")),
             slides: Vec::new(),
             from: None,
             next_ai: 0.0,
@@ -279,9 +279,18 @@ impl App {
 
     fn input(&mut self, ev: InputEvent, now: f64) {
         match &ev {
-            InputEvent::Command(Command::ToggleNumerals) => self.numerals = !self.numerals,
-            InputEvent::Command(Command::ToggleMute) => self.sound.muted = !self.sound.muted,
-            InputEvent::Command(Command::ToggleAutoDraw) => self.auto_draw = !self.auto_draw,
+            InputEvent::Command(Command::ToggleNumerals) => {
+                self.numerals = !self.numerals;
+                dom::store("numerals", self.numerals);
+            }
+            InputEvent::Command(Command::ToggleMute) => {
+                self.sound.muted = !self.sound.muted;
+                dom::store("mute", self.sound.muted);
+            }
+            InputEvent::Command(Command::ToggleAutoDraw) => {
+                self.auto_draw = !self.auto_draw;
+                dom::store("autodraw", self.auto_draw);
+            }
             InputEvent::Command(Command::NextRound) => {
                 if self.game.next_round() {
                     self.ctl.reset();

@@ -173,6 +173,15 @@ test('rules changed in New game are in force', async () => {
   await context.close();
 });
 
+test('bad URL parameters fall back to defaults', async () => {
+  const { page, problems, context } = await open(browser, '?seed=abc&delay=-5&preset=nope&x=%ZZ');
+  const s = await turn(page);
+  assert.match(s.status, /double-9 · 4 arms · 11 tiles each/);
+  assert.equal(await page.locator('#error').isHidden(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('pass and play hides each hand until its player is ready', async () => {
   const { page, problems, context } = await open(browser, '?seed=9&delay=30&mute=1');
   await page.click('[data-cmd="newgame"]');
