@@ -179,11 +179,18 @@ fn play_round(set: u8, arms: u8, seed: u64, mut each: impl FnMut(&Round, Move)) 
     let mut round = Round::new(&rules, r, &deal);
     let mut moves = Vec::new();
     let mut count = 0;
+    let mut pos = [0usize; 190];
+    let mut known = 0;
     while round.end().is_none() {
         round.legal_moves_into(&mut moves);
         assert!(!moves.is_empty(), "no legal move: seed {seed}");
+        // Board position of each placed tile, by tile index.
+        for (i, p) in round.board().placed().iter().enumerate().skip(known) {
+            pos[p.tile.index()] = i;
+            known = i + 1;
+        }
         let order = |m: &Move| match m {
-            Move::Play { on, .. } => round.board().placed().iter().position(|p| p.tile == *on),
+            Move::Play { on, .. } => Some(pos[on.index()]),
             _ => None,
         };
         let mv = match style {
@@ -356,14 +363,14 @@ fn check_shape(board: &Board, l: &Layout, what: &str) -> (usize, usize) {
     (toes, ideal_toes)
 }
 
-fn run_set(set: u8) {
+fn run_set(set: u8, arm_counts: std::ops::RangeInclusive<u8>) {
     let n = boards_per_case();
     let t0 = Instant::now();
     let mut tiles = 0usize;
     let mut detached = 0usize;
     let mut layout_time = 0.0;
     let (mut toes, mut ideal_toes) = (0, 0);
-    for arms in 2..=set.min(8) {
+    for arms in arm_counts.clone() {
         for i in 0..n {
             let seed = seed_for(set, arms, i);
             let round = play_round(set, arms, seed, |_, _| {});
@@ -381,9 +388,9 @@ fn run_set(set: u8) {
             ideal_toes += it;
         }
     }
-    let boards = n * (set.min(8) as usize - 1);
+    let boards = n * arm_counts.clone().count();
     println!(
-        "set {set}: {boards} boards, {tiles} tiles ({:.1}/board), {detached} pushed off their parent, {ideal_toes} of {toes} toes ideal, layout {:.1} µs/board (wall clock), total {:.1?}",
+        "set {set}, arms {arm_counts:?}: {boards} boards, {tiles} tiles ({:.1}/board), {detached} pushed off their parent, {ideal_toes} of {toes} toes ideal, layout {:.1} µs/board (wall clock), total {:.1?}",
         tiles as f64 / boards as f64,
         layout_time * 1e6 / boards as f64,
         t0.elapsed()
@@ -391,23 +398,43 @@ fn run_set(set: u8) {
 }
 
 #[test]
-fn random_boards_double_9() {
-    run_set(9);
+fn random_boards_double_9_arms_2_to_4() {
+    run_set(9, 2..=4);
 }
 
 #[test]
-fn random_boards_double_12() {
-    run_set(12);
+fn random_boards_double_9_arms_5_to_8() {
+    run_set(9, 5..=8);
 }
 
 #[test]
-fn random_boards_double_15() {
-    run_set(15);
+fn random_boards_double_12_arms_2_to_4() {
+    run_set(12, 2..=4);
 }
 
 #[test]
-fn random_boards_double_18() {
-    run_set(18);
+fn random_boards_double_12_arms_5_to_8() {
+    run_set(12, 5..=8);
+}
+
+#[test]
+fn random_boards_double_15_arms_2_to_4() {
+    run_set(15, 2..=4);
+}
+
+#[test]
+fn random_boards_double_15_arms_5_to_8() {
+    run_set(15, 5..=8);
+}
+
+#[test]
+fn random_boards_double_18_arms_2_to_4() {
+    run_set(18, 2..=4);
+}
+
+#[test]
+fn random_boards_double_18_arms_5_to_8() {
+    run_set(18, 5..=8);
 }
 
 /// Laying a tile never moves earlier tiles, and a non-double lands exactly
@@ -510,4 +537,71 @@ fn timing_double_18() {
     if !cfg!(debug_assertions) {
         assert!(avg < 1e-3, "layout too slow: {avg} s");
     }
+}
+
+/// Writes one random board as SVG for eyeballing the layout (ignored by
+/// default): `LAYOUT_SVG=board.svg LAYOUT_SVG_CASE="18 6 3" cargo test
+/// --release --test layout svg_dump -- --ignored` (set, arms, seed index).
+#[test]
+#[ignore]
+fn svg_dump() {
+    let path = std::env::var("LAYOUT_SVG").unwrap_or_else(|_| "board.svg".into());
+    let case = std::env::var("LAYOUT_SVG_CASE").unwrap_or_else(|_| "18 6 0".into());
+    let v: Vec<u64> = case
+        .split_whitespace()
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    let (set, arms, i) = (v[0] as u8, v[1] as u8, v[2] as usize);
+    let round = play_round(set, arms, seed_for(set, arms, i), |_, _| {});
+    let l = layout(round.board());
+    let s = 30.0;
+    let b = l.bounds;
+    let tr = |p: Vec2| ((p.x - b.min.x) * s + 20.0, (p.y - b.min.y) * s + 20.0);
+    let poly = |c: [Vec2; 4]| {
+        c.iter()
+            .map(|&p| {
+                let (x, y) = tr(p);
+                format!("{x:.1},{y:.1}")
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut out = format!(
+        "<svg xmlns='http://www.w3.org/2000/svg' width='{:.0}' height='{:.0}'>\n<rect width='100%' height='100%' fill='#2d6a3e'/>\n",
+        b.width() * s + 40.0,
+        b.height() * s + 40.0
+    );
+    for e in &l.ends {
+        out += &format!(
+            "<polygon points='{}' fill='none' stroke='#ffd' stroke-dasharray='3,3'/>\n",
+            poly(end_corners(e))
+        );
+    }
+    for t in &l.tiles {
+        let fill = match (t.attached, t.tile.is_double()) {
+            (false, _) => "#f99",
+            (true, true) => "#ffe9a8",
+            (true, false) => "#fffdf5",
+        };
+        out += &format!(
+            "<polygon points='{}' fill='{fill}' stroke='#222'/>\n",
+            poly(tile_corners(t))
+        );
+        let u = Vec2::from_angle(t.angle);
+        let half = if t.crosswise { u.perp() } else { u } * 0.5;
+        for (p, pip) in [(t.center - half, t.near), (t.center + half, t.far)] {
+            let (x, y) = tr(p);
+            out += &format!(
+                "<text x='{x:.1}' y='{:.1}' font-size='11' text-anchor='middle'>{pip}</text>\n",
+                y + 4.0
+            );
+        }
+    }
+    out += "</svg>\n";
+    std::fs::write(&path, out).unwrap();
+    println!(
+        "{} tiles, {} ends written to {path}",
+        l.tiles.len(),
+        l.ends.len()
+    );
 }

@@ -237,7 +237,7 @@ mod tests {
         let over = Obb::new(Vec2::new(1.9, 0.0), 0.0, 2.0, 1.0);
         assert!(a.overlaps(&over, 1e-6));
         // A diamond whose AABB overlaps but which is separated along its own axis.
-        let diamond = Obb::new(Vec2::new(1.0 + 0.75, 1.25), FRAC_PI_4, 1.0, 1.0);
+        let diamond = Obb::new(Vec2::new(1.4, 1.1), FRAC_PI_4, 1.0, 1.0);
         assert!(a.aabb().overlaps(&diamond.aabb(), 0.0));
         assert!(!a.overlaps(&diamond, 1e-6));
         assert!(a.contains(Vec2::new(1.0, 0.5)));

@@ -28,3 +28,41 @@ pub fn hit_end(layout: &Layout, world: Vec2, max_dist: f64) -> Option<usize> {
     }
     best.map(|(i, _)| i)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::{OpenEnd, PlacedTile, Rect};
+
+    #[test]
+    fn hits_tiles_and_nearest_end() {
+        let t = Tile::new(5, 3);
+        let l = Layout {
+            tiles: vec![PlacedTile {
+                tile: t,
+                center: Vec2::new(2.0, 0.0),
+                angle: 0.0,
+                crosswise: false,
+                near: 5,
+                far: 3,
+                parent: None,
+                attached: true,
+            }],
+            ends: [4.0, 7.0, 7.5]
+                .iter()
+                .map(|&x| OpenEnd {
+                    on: t,
+                    pip: 3,
+                    center: Vec2::new(x, 0.0),
+                    angle: 0.0,
+                    slot: 0,
+                })
+                .collect(),
+            bounds: Rect::from_corners(Vec2::new(0.0, -1.0), Vec2::new(9.0, 1.0)),
+        };
+        assert_eq!(hit_tile(&l, Vec2::new(2.9, 0.4)), Some(t));
+        assert_eq!(hit_tile(&l, Vec2::new(3.1, 0.0)), None);
+        assert_eq!(hit_end(&l, Vec2::new(7.3, 0.1), 1.0), Some(2));
+        assert_eq!(hit_end(&l, Vec2::new(5.0, 0.0), 0.5), None);
+    }
+}
