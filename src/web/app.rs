@@ -355,7 +355,9 @@ impl App {
                 } else if self.ctl.message.is_some() && matches!(ev, InputEvent::Up(_)) {
                     self.sound.play(Cue::Nope);
                 }
-                self.from = None.or(self.from.filter(|_| mv.is_some()));
+                if mv.is_none() {
+                    self.from = None;
+                }
             }
         }
     }
@@ -497,7 +499,17 @@ impl App {
         set_html(&by_id("status")?, &mut self.cache[0], hud::status(g));
         set_html(&by_id("seats")?, &mut self.cache[1], hud::seats(g));
         let ov = by_id("overlay")?;
-        dom::show(&ov, self.dialog || g.screen != Screen::Play);
+        let modal = self.dialog || g.screen != Screen::Play;
+        dom::show(&ov, modal);
+        // Behind a dialog the table's buttons are out of reach.
+        let a11y = by_id("a11y")?;
+        if modal != a11y.has_attribute("inert") {
+            if modal {
+                a11y.set_attribute("inert", "")?;
+            } else {
+                a11y.remove_attribute("inert")?;
+            }
+        }
         if !self.dialog && set_html(&ov, &mut self.cache[2], hud::overlay(g)) {
             dom::focus("#overlay [autofocus]");
         }
