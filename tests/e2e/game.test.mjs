@@ -9,7 +9,7 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-async function dragTile(page, cmd) {
+async function dragTile(page, cmd, shotName) {
   const tile = page.locator(`#a11y [data-cmd="${cmd}"]`);
   const from = await centre(tile);
   await page.mouse.move(from.x, from.y);
@@ -18,12 +18,17 @@ async function dragTile(page, cmd) {
   const target = page.locator('#a11y .targetbtn').first();
   await target.waitFor({ state: 'attached', timeout: 3000 });
   const to = await centre(target);
+  if (shotName) {
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+    await shot(page, shotName);
+  }
   await page.mouse.move(to.x, to.y, { steps: 10 });
   await page.mouse.up();
 }
 
 test('a whole round against three AI seats, played with mouse drags', async () => {
   const { page, problems, context } = await open(browser, '?seed=42&delay=30&mute=1');
+  await sleep(400);
   await shot(page, 'desktop-start');
   let plays = 0; let draws = 0; let shotMid = false;
   const t0 = Date.now();
@@ -33,7 +38,7 @@ test('a whole round against three AI seats, played with mouse drags', async () =
     if (s.roundOver) break;
     if (s.fits.length) {
       const before = s.hand;
-      await dragTile(page, s.fits[0]);
+      await dragTile(page, s.fits[0], plays === 2 ? 'desktop-dragging' : undefined);
       await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length < n
         || document.querySelector('#overlay .end'), before, { timeout: 3000 });
       plays += 1;
@@ -226,6 +231,7 @@ test('a quick match between two AI seats ends with a result and a score sheet', 
 
 test('phone: taps, numerals, zoom buttons', async () => {
   const { page, problems, context } = await open(browser, '?seed=11&delay=30&mute=1', PHONE);
+  await sleep(400);
   await shot(page, 'phone-start');
   let taps = 0;
   for (let i = 0; i < 300 && taps < 3; i++) {
