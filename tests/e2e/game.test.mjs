@@ -40,7 +40,7 @@ test('a whole round against three AI seats, played with mouse drags', async () =
       const before = s.hand;
       await dragTile(page, s.fits[0], plays === 2 ? 'desktop-dragging' : undefined);
       await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length < n
-        || document.querySelector('#overlay .end'), before, { timeout: 3000 });
+        || document.querySelector('#overlay .end'), before, { timeout: 10_000 });
       plays += 1;
       if (plays === 4 && !shotMid) { await sleep(400); await shot(page, 'desktop-midround'); shotMid = true; }
     } else if (s.draw) {
@@ -123,7 +123,7 @@ test('a round by keyboard alone', async () => {
       assert.match(label, /^(Play|Place) /);
       await page.keyboard.press('Enter');
       await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length < n
-        || document.querySelector('#overlay .end'), s.hand, { timeout: 3000 });
+        || document.querySelector('#overlay .end'), s.hand, { timeout: 10_000 });
       plays += 1;
     } else if (s.draw) {
       await page.keyboard.press('d');
@@ -243,7 +243,7 @@ test('phone: taps, numerals, zoom buttons', async () => {
       await target.waitFor({ state: 'attached', timeout: 3000 });
       await page.touchscreen.tap(...Object.values(await centre(target)));
       await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length < n
-        || document.querySelector('#overlay .end'), s.hand, { timeout: 3000 });
+        || document.querySelector('#overlay .end'), s.hand, { timeout: 10_000 });
       taps += 1;
     } else if (s.draw) await page.tap('#btn-draw');
     else if (s.pass) await page.tap('#btn-pass');
