@@ -31,3 +31,13 @@ pub mod layout;
 pub mod rules;
 pub mod save;
 pub mod share;
+pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+
+/// Browser entry point: starts the game in the page.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+pub fn start() -> Result<(), wasm_bindgen::JsError> {
+    web::start().map_err(|e| wasm_bindgen::JsError::new(&web::js_error_text(&e)))
+}

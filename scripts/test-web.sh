@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The browser suites: wasm-bindgen-test in headless Chromium, then the
+# release build served over HTTP on 127.0.0.1 and driven by Playwright.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PWD/tools/node_modules/.bin:$PATH"
+export TRUNK_SKIP_VERSION_CHECK=true
+export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
+
+echo "== wasm-bindgen-test (headless Chromium)"
+start=$(date +%s)
+cargo test --locked --target wasm32-unknown-unknown --test web
+echo "wasm tests took $(( $(date +%s) - start ))s"
+
+echo "== release build"
+trunk build --release
+wasm=$(ls dist/*.wasm | head -1)
+echo "wasm: $(stat -c %s "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) bytes gzip -9"
+
+PORT=${E2E_PORT:-8091}
+python3 -m http.server "$PORT" --bind 127.0.0.1 --directory dist >/tmp/chickenfoot-e2e-server.log 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true' EXIT
+for _ in $(seq 50); do
+  (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break
+  sleep 0.1
+done
+echo "== e2e (Playwright, headless Chromium) against http://127.0.0.1:$PORT/"
+mkdir -p artifacts/screenshots
+BASE_URL="http://127.0.0.1:$PORT/" node --test --test-concurrency=1 tests/e2e/

@@ -1,0 +1,429 @@
+//! What a click, a drag, a key or a button means: selection, drag and drop,
+//! highlighted targets, pan and zoom, and the reason an attempt is refused.
+
+use super::input::{Command, InputEvent, Pointer};
+use super::rack::{Rack, RackGeom};
+use crate::layout::{Camera, Layout, Vec2};
+use crate::rules::{Move, Round, Tile};
+
+/// Everything the controller reads (never writes) to interpret input.
+pub struct Ctx<'a> {
+    /// The round in play.
+    pub round: &'a Round,
+    /// The seat that may act now (a person, to move, hand on screen).
+    pub seat: Option<u8>,
+    /// Its legal moves (empty when `seat` is `None`).
+    pub legal: &'a [Move],
+    /// The table laid out.
+    pub layout: &'a Layout,
+    /// Rack geometry on screen.
+    pub rack: &'a RackGeom,
+    /// Canvas width in CSS pixels.
+    pub width: f64,
+}
+
+/// A place the selected tile may go.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Target {
+    /// The move it makes.
+    pub mv: Move,
+    /// Index into `layout.ends` (`None` for the start double's placement).
+    pub end: Option<usize>,
+    /// Where it is, in world units.
+    pub at: Vec2,
+}
+
+/// A tile being dragged.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Drag {
+    /// The tile.
+    pub tile: Tile,
+    /// Pointer position (CSS px).
+    pub x: f64,
+    /// Pointer position (CSS px).
+    pub y: f64,
+}
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Press {
+    Rack(Tile),
+    Board,
+}
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Down {
+    p: Pointer,
+    x0: f64,
+    y0: f64,
+    what: Press,
+    moved: bool,
+}
+
+/// Selection, drag, pan/zoom state and the message line.
+#[derive(Default)]
+pub struct Controller {
+    /// The player's rack.
+    pub rack: Rack,
+    /// The selected hand tile.
+    pub selected: Option<Tile>,
+    /// The tile being dragged.
+    pub drag: Option<Drag>,
+    /// A sentence for the player (why a move was refused, what to do).
+    pub message: Option<String>,
+    /// The player moved the camera: stop fitting automatically.
+    pub user_camera: bool,
+    downs: Vec<Down>,
+    pinch: Option<f64>,
+}
+
+/// Drag distance (CSS px) before a press becomes a drag.
+const DRAG_SLOP: f64 = 6.0;
+
+fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => std::iter::once(f.to_ascii_uppercase()).chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+impl Controller {
+    /// Legal targets of a hand tile right now.
+    pub fn targets_of(tile: Tile, ctx: &Ctx) -> Vec<Target> {
+        let mut out = Vec::new();
+        for &mv in ctx.legal {
+            match mv {
+                Move::Place(t) if t == tile => out.push(Target {
+                    mv,
+                    end: None,
+                    at: Vec2 { x: 0.0, y: 0.0 },
+                }),
+                Move::Play { tile: t, on } if t == tile => {
+                    for (i, e) in ctx.layout.ends.iter().enumerate() {
+                        if e.on == on {
+                            out.push(Target {
+                                mv,
+                                end: Some(i),
+                                at: e.center,
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Targets of the selected (or dragged) tile.
+    pub fn targets(&self, ctx: &Ctx) -> Vec<Target> {
+        match self.drag.map(|d| d.tile).or(self.selected) {
+            Some(t) => Controller::targets_of(t, ctx),
+            None => Vec::new(),
+        }
+    }
+
+    /// Whether a hand tile has a legal move now.
+    pub fn playable(tile: Tile, ctx: &Ctx) -> bool {
+        ctx.legal.iter().any(|m| m.tile() == Some(tile))
+    }
+
+    /// Why `tile` cannot be played anywhere now.
+    pub fn why_not(tile: Tile, ctx: &Ctx) -> String {
+        let Some(seat) = ctx.seat else {
+            return "Wait for your turn".into();
+        };
+        let r = ctx.round;
+        if let Some(Move::Place(d)) = ctx.legal.first() {
+            return format!("Place the start double {d} first");
+        }
+        if ctx.legal.first() == Some(&Move::Draw) && r.board().start().is_none() {
+            return format!("Nobody has {} yet: draw", r.start_double());
+        }
+        let ends: Vec<(Tile, u8)> = r.board().targets().collect();
+        let reason = match ends.as_slice() {
+            [] => "there is no open end".to_string(),
+            [(on, _)] => r.explain(seat, Move::Play { tile, on: *on }).message,
+            _ => {
+                let d = r.drawn().filter(|&d| d != tile);
+                match d {
+                    Some(_) => {
+                        r.explain(
+                            seat,
+                            Move::Play {
+                                tile,
+                                on: ends[0].0,
+                            },
+                        )
+                        .message
+                    }
+                    None => {
+                        let mut pips: Vec<u8> = ends.iter().map(|e| e.1).collect();
+                        pips.sort_unstable();
+                        pips.dedup();
+                        let p: Vec<String> = pips.iter().map(|p| p.to_string()).collect();
+                        format!("{tile} fits no open end (they need {})", p.join(", "))
+                    }
+                }
+            }
+        };
+        let mut s = cap(&reason);
+        if ctx.legal == [Move::Draw] {
+            s.push_str(". No play: draw a tile");
+        } else if ctx.legal == [Move::Pass] {
+            s.push_str(". No play: pass");
+        }
+        s
+    }
+
+    /// Selects (or unselects) a hand tile; explains when it has no place.
+    pub fn select(&mut self, tile: Tile, ctx: &Ctx) {
+        if self.selected == Some(tile) {
+            self.selected = None;
+            self.message = None;
+            return;
+        }
+        self.selected = Some(tile);
+        self.message = if Controller::playable(tile, ctx) {
+            None
+        } else {
+            Some(Controller::why_not(tile, ctx))
+        };
+    }
+
+    /// Forgets selection and drag (after a move, a new round, a hidden hand).
+    pub fn reset(&mut self) {
+        self.selected = None;
+        self.drag = None;
+        self.message = None;
+        self.downs.clear();
+        self.pinch = None;
+    }
+
+    fn try_move(&mut self, mv: Move, ctx: &Ctx) -> Option<Move> {
+        if ctx.legal.contains(&mv) {
+            self.selected = None;
+            self.message = None;
+            return Some(mv);
+        }
+        self.message = Some(match ctx.seat {
+            None => "Wait for your turn".into(),
+            Some(s) => cap(&ctx.round.explain(s, mv).message),
+        });
+        None
+    }
+
+    /// The target nearest a screen point, within reach of a finger.
+    fn target_near(&self, tile: Tile, x: f64, y: f64, ctx: &Ctx, cam: &Camera) -> Option<Target> {
+        let reach = (cam.scale() * 1.3).max(36.0);
+        Controller::targets_of(tile, ctx)
+            .into_iter()
+            .map(|t| {
+                let s = cam.world_to_screen(t.at);
+                (t, (s.x - x).hypot(s.y - y))
+            })
+            .filter(|&(t, d)| d <= reach || t.end.is_none())
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(t, _)| t)
+    }
+
+    /// Why dropping `tile` at a screen point does not play it.
+    fn drop_reason(&self, tile: Tile, x: f64, y: f64, ctx: &Ctx, cam: &Camera) -> String {
+        let Some(seat) = ctx.seat else {
+            return "Wait for your turn".into();
+        };
+        let w = cam.screen_to_world(Vec2 { x, y });
+        let reach = (36.0 / cam.scale()).max(1.3);
+        let on = crate::layout::hit_end(ctx.layout, w, reach)
+            .map(|i| ctx.layout.ends[i].on)
+            .or_else(|| crate::layout::hit_tile(ctx.layout, w));
+        match on {
+            Some(on) if ctx.round.board().start().is_some() => {
+                cap(&ctx.round.explain(seat, Move::Play { tile, on }).message)
+            }
+            _ if Controller::playable(tile, ctx) => {
+                format!("Drop {tile} on a highlighted end")
+            }
+            _ => Controller::why_not(tile, ctx),
+        }
+    }
+
+    /// Handles one event; returns a move to apply (already known legal).
+    pub fn handle(&mut self, ev: &InputEvent, ctx: &Ctx, cam: &mut Camera) -> Option<Move> {
+        match ev {
+            InputEvent::Down(p) => {
+                self.downs.retain(|d| d.p.id != p.id);
+                let what = match ctx.rack.hit(p.x, p.y) {
+                    Some(i) if i < self.rack.tiles.len() => Press::Rack(self.rack.tiles[i]),
+                    _ => Press::Board,
+                };
+                self.downs.push(Down {
+                    p: *p,
+                    x0: p.x,
+                    y0: p.y,
+                    what,
+                    moved: false,
+                });
+                if self.downs.len() >= 2 {
+                    self.drag = None;
+                    let (a, b) = (self.downs[0].p, self.downs[1].p);
+                    self.pinch = Some((a.x - b.x).hypot(a.y - b.y).max(1.0));
+                }
+                None
+            }
+            InputEvent::Move(p) => {
+                let i = self.downs.iter().position(|d| d.p.id == p.id)?;
+                let prev = self.downs[i].p;
+                let d = &mut self.downs[i];
+                d.p = *p;
+                if (p.x - d.x0).hypot(p.y - d.y0) > DRAG_SLOP {
+                    d.moved = true;
+                }
+                let d = *d;
+                if let (Some(last), true) = (self.pinch, self.downs.len() >= 2) {
+                    let (a, b) = (self.downs[0].p, self.downs[1].p);
+                    let dist = (a.x - b.x).hypot(a.y - b.y).max(1.0);
+                    let mid = Vec2 {
+                        x: (a.x + b.x) / 2.0,
+                        y: (a.y + b.y) / 2.0,
+                    };
+                    cam.zoom_at(mid, dist / last);
+                    self.pinch = Some(dist);
+                    self.user_camera = true;
+                    return None;
+                }
+                match d.what {
+                    Press::Rack(tile) if d.moved => {
+                        if self.drag.is_none() && ctx.seat.is_some() {
+                            self.selected = Some(tile);
+                            self.message = None;
+                        }
+                        if ctx.seat.is_some() {
+                            self.drag = Some(Drag {
+                                tile,
+                                x: p.x,
+                                y: p.y,
+                            });
+                        }
+                    }
+                    Press::Board if d.moved => {
+                        cam.pan(p.x - prev.x, p.y - prev.y);
+                        self.user_camera = true;
+                    }
+                    _ => {}
+                }
+                None
+            }
+            InputEvent::Up(p) => {
+                let i = self.downs.iter().position(|d| d.p.id == p.id)?;
+                let d = self.downs.remove(i);
+                if self.pinch.is_some() {
+                    if self.downs.is_empty() {
+                        self.pinch = None;
+                    }
+                    return None;
+                }
+                match d.what {
+                    Press::Rack(tile) => {
+                        if let Some(drag) = self.drag.take() {
+                            if p.y >= ctx.rack.top {
+                                return None;
+                            }
+                            match self.target_near(drag.tile, p.x, p.y, ctx, cam) {
+                                Some(t) => self.try_move(t.mv, ctx),
+                                None => {
+                                    self.message =
+                                        Some(self.drop_reason(drag.tile, p.x, p.y, ctx, cam));
+                                    None
+                                }
+                            }
+                        } else if !d.moved {
+                            self.select(tile, ctx);
+                            None
+                        } else {
+                            None
+                        }
+                    }
+                    Press::Board if !d.moved => {
+                        let tile = self.selected?;
+                        match self.target_near(tile, p.x, p.y, ctx, cam) {
+                            Some(t) => self.try_move(t.mv, ctx),
+                            None => None,
+                        }
+                    }
+                    Press::Board => None,
+                }
+            }
+            InputEvent::Cancel(id) => {
+                self.downs.retain(|d| d.p.id != *id);
+                self.drag = None;
+                self.pinch = None;
+                None
+            }
+            InputEvent::Wheel { x, y, dy } => {
+                cam.zoom_at(Vec2 { x: *x, y: *y }, (-dy * 0.0015).exp().clamp(0.5, 2.0));
+                self.user_camera = true;
+                None
+            }
+            InputEvent::Key(k) => match k.as_str() {
+                "Escape" => {
+                    self.reset();
+                    None
+                }
+                "d" | "D" => self.command(&Command::Draw, ctx, cam),
+                "p" | "P" => self.command(&Command::Pass, ctx, cam),
+                "+" | "=" => self.command(&Command::ZoomIn, ctx, cam),
+                "-" => self.command(&Command::ZoomOut, ctx, cam),
+                "0" => self.command(&Command::ResetView, ctx, cam),
+                _ => None,
+            },
+            InputEvent::Command(c) => self.command(c, ctx, cam),
+            InputEvent::Resize { .. } => None,
+        }
+    }
+
+    /// Handles the commands the controller owns (others return `None`).
+    pub fn command(&mut self, c: &Command, ctx: &Ctx, cam: &mut Camera) -> Option<Move> {
+        let centre = Vec2 {
+            x: ctx.width / 2.0,
+            y: ctx.rack.top / 2.0,
+        };
+        match c {
+            Command::Draw => self.try_move(Move::Draw, ctx),
+            Command::Pass => self.try_move(Move::Pass, ctx),
+            Command::ZoomIn => {
+                cam.zoom_at(centre, 1.25);
+                self.user_camera = true;
+                None
+            }
+            Command::ZoomOut => {
+                cam.zoom_at(centre, 0.8);
+                self.user_camera = true;
+                None
+            }
+            Command::ResetView => {
+                self.user_camera = false;
+                None
+            }
+            Command::SortRack => {
+                self.rack.mode = self.rack.mode.next();
+                self.rack.sort();
+                None
+            }
+            Command::SelectTile(t) => {
+                self.select(*t, ctx);
+                None
+            }
+            Command::Target(i) => {
+                let tile = self.selected?;
+                let t = *Controller::targets_of(tile, ctx).get(*i)?;
+                self.try_move(t.mv, ctx)
+            }
+            Command::Cancel => {
+                self.reset();
+                None
+            }
+            _ => None,
+        }
+    }
+}

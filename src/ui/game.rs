@@ -1,0 +1,484 @@
+//! The match as players see it: seats (people or AI), whose hand is on
+//! screen, pass-and-play hand-overs, announcements and the round/match end.
+
+use super::setup::{GameSetup, SeatKind};
+use crate::ai::{agent_by_name, Agent};
+use crate::rules::{
+    Move, MoveError, MoveErrorCode, Phase, RoundEnd, RulesError, State, TieBreak, Tile,
+};
+
+/// What the screen shows besides the table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Screen {
+    /// Play in progress.
+    Play,
+    /// Pass the device to this seat; its hand stays hidden until Ready.
+    PassTo(u8),
+    /// The round is over: hands revealed, points, score sheet.
+    RoundEnd,
+    /// The match is over: winners and tie-break.
+    MatchEnd,
+}
+
+/// Something that happened, for sounds, animations and announcements.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GameEvent {
+    /// A tile went on the table (`on` is `None` for the start double).
+    Played {
+        /// Who.
+        seat: u8,
+        /// The tile.
+        tile: Tile,
+        /// Where.
+        on: Option<Tile>,
+    },
+    /// A seat drew.
+    Drew(u8),
+    /// A seat passed.
+    Passed(u8),
+    /// The round ended.
+    RoundOver,
+}
+
+/// One seat.
+pub struct Seat {
+    /// Person or AI.
+    pub kind: SeatKind,
+    /// Display name.
+    pub name: String,
+    agent: Option<Box<dyn Agent + Send>>,
+}
+
+/// The match and who is playing it.
+pub struct Game {
+    /// The engine state (the referee: every hand).
+    pub state: State,
+    /// Seats in order.
+    pub seats: Vec<Seat>,
+    /// Current screen.
+    pub screen: Screen,
+    /// The seat whose hand is shown, if any.
+    pub viewer: Option<u8>,
+    /// Announcements, oldest first.
+    pub log: Vec<String>,
+    /// The setup, for a rematch.
+    pub setup: GameSetup,
+}
+
+/// An AI agent for a level name; unknown names play greedy.
+pub fn make_agent(level: &str, seed: u64) -> Box<dyn Agent + Send> {
+    agent_by_name(level, seed)
+        .or_else(|| agent_by_name("greedy", seed))
+        .expect("greedy always exists")
+}
+
+fn seat_name(setup: &GameSetup, s: usize) -> String {
+    let humans = setup
+        .seats
+        .iter()
+        .filter(|k| **k == SeatKind::Human)
+        .count();
+    match &setup.seats[s] {
+        SeatKind::Human if humans == 1 => "You".into(),
+        SeatKind::Human => format!("Player {}", s + 1),
+        SeatKind::Ai(_) => {
+            let compass: &[&str] = match setup.seats.len() {
+                2 => &["South", "North"],
+                3 => &["South", "West", "East"],
+                4 => &["South", "West", "North", "East"],
+                _ => &[],
+            };
+            match compass.get(s) {
+                Some(n) => n.to_string(),
+                None => format!("Seat {}", s + 1),
+            }
+        }
+    }
+}
+
+impl Game {
+    /// A new match. The number of seats overrides `rules.players`.
+    pub fn new(mut setup: GameSetup, seed: u64) -> Result<Game, RulesError> {
+        setup.rules.players = setup.seats.len() as u8;
+        let state = State::new(setup.rules.clone(), seed)?;
+        let seats = (0..setup.seats.len())
+            .map(|s| Seat {
+                kind: setup.seats[s].clone(),
+                name: seat_name(&setup, s),
+                agent: match &setup.seats[s] {
+                    SeatKind::Ai(level) => {
+                        Some(make_agent(level, seed ^ ((s as u64 + 1) * 0x9E37)))
+                    }
+                    SeatKind::Human => None,
+                },
+            })
+            .collect();
+        let mut g = Game {
+            state,
+            seats,
+            screen: Screen::Play,
+            viewer: None,
+            log: Vec::new(),
+            setup,
+        };
+        g.begin_round();
+        Ok(g)
+    }
+
+    fn humans(&self) -> Vec<u8> {
+        (0..self.seats.len() as u8)
+            .filter(|&s| self.is_human(s))
+            .collect()
+    }
+
+    /// Whether a seat is a person.
+    pub fn is_human(&self, seat: u8) -> bool {
+        self.seats
+            .get(seat as usize)
+            .is_some_and(|s| s.kind == SeatKind::Human)
+    }
+
+    fn begin_round(&mut self) {
+        let r = self.state.round();
+        self.log.push(format!(
+            "Round {} of {}: the start double is {}",
+            self.state.round_index() + 1,
+            self.state.rules().rounds.len(),
+            r.start_double()
+        ));
+        self.screen = Screen::Play;
+        self.viewer = None;
+        self.update_viewer();
+    }
+
+    /// After any move: who sees their hand, whether a hand-over is needed.
+    fn update_viewer(&mut self) {
+        if self.state.round_over() {
+            self.screen = if self.state.is_over() {
+                Screen::MatchEnd
+            } else {
+                Screen::RoundEnd
+            };
+            return;
+        }
+        let humans = self.humans();
+        if humans.len() == 1 {
+            self.viewer = Some(humans[0]);
+            return;
+        }
+        let Some(to_move) = self.state.to_move() else {
+            return;
+        };
+        if self.is_human(to_move) {
+            if self.viewer != Some(to_move) {
+                self.viewer = None;
+                self.screen = Screen::PassTo(to_move);
+            }
+        } else if humans.len() > 1 {
+            self.viewer = None;
+        }
+    }
+
+    /// The person who may act now: human, to move, hand on screen.
+    pub fn human_to_move(&self) -> Option<u8> {
+        let s = self.state.to_move()?;
+        (self.screen == Screen::Play && self.viewer == Some(s) && self.is_human(s)).then_some(s)
+    }
+
+    /// Whether an AI seat is to move (and nothing blocks it).
+    pub fn ai_to_move(&self) -> bool {
+        self.screen == Screen::Play && self.state.to_move().is_some_and(|s| !self.is_human(s))
+    }
+
+    /// Plays a move for the person to move.
+    pub fn play(&mut self, mv: Move) -> Result<Vec<GameEvent>, MoveError> {
+        let Some(seat) = self.human_to_move() else {
+            return Err(MoveError {
+                code: MoveErrorCode::NotYourTurn,
+                message: "Wait for your turn".into(),
+            });
+        };
+        self.apply(seat, mv)
+    }
+
+    fn apply(&mut self, seat: u8, mv: Move) -> Result<Vec<GameEvent>, MoveError> {
+        self.state.apply(seat, mv)?;
+        let name = &self.seats[seat as usize].name;
+        let you = name == "You";
+        let verb = |base: &str, s: &str| {
+            if you {
+                base.to_string()
+            } else {
+                format!("{base}{s}")
+            }
+        };
+        let mut ev = Vec::new();
+        let line = match mv {
+            Move::Place(t) => {
+                ev.push(GameEvent::Played {
+                    seat,
+                    tile: t,
+                    on: None,
+                });
+                format!("{name} {} the start double {t}", verb("place", "s"))
+            }
+            Move::Play { tile, on } => {
+                ev.push(GameEvent::Played {
+                    seat,
+                    tile,
+                    on: Some(on),
+                });
+                if tile.is_double() {
+                    format!("{name} {} {tile}: chicken foot!", verb("play", "s"))
+                } else {
+                    format!("{name} {} {tile} on {on}", verb("play", "s"))
+                }
+            }
+            Move::Draw => {
+                ev.push(GameEvent::Drew(seat));
+                format!("{name} {}", verb("draw", "s"))
+            }
+            Move::Pass => {
+                ev.push(GameEvent::Passed(seat));
+                format!("{name} {}", verb("pass", "es"))
+            }
+        };
+        self.log.push(line);
+        if let Some(end) = self.state.round_end() {
+            ev.push(GameEvent::RoundOver);
+            let line = self.end_text(end);
+            self.log.push(line);
+        }
+        self.update_viewer();
+        Ok(ev)
+    }
+
+    /// One AI move, if an AI seat is to move.
+    pub fn step_ai(&mut self) -> Vec<GameEvent> {
+        if !self.ai_to_move() {
+            return Vec::new();
+        }
+        let seat = self.state.to_move().expect("checked");
+        let view = self.state.view(seat);
+        let agent = self.seats[seat as usize]
+            .agent
+            .as_mut()
+            .expect("AI seats have agents");
+        let mut mv = agent.choose(&view);
+        if !view.legal_moves().contains(&mv) {
+            mv = view.legal_moves()[0];
+        }
+        self.apply(seat, mv).unwrap_or_default()
+    }
+
+    /// The move to make automatically for the person to move under the
+    /// auto-draw option: draw with no play, pass when that is all that is left.
+    pub fn auto_move(&self) -> Option<Move> {
+        self.human_to_move()?;
+        match self.state.legal_moves().as_slice() {
+            [Move::Draw] => Some(Move::Draw),
+            [Move::Pass] => Some(Move::Pass),
+            _ => None,
+        }
+    }
+
+    /// The hand-over is done: show the hand of the seat to move.
+    pub fn ready(&mut self) {
+        if let Screen::PassTo(s) = self.screen {
+            self.viewer = Some(s);
+            self.screen = Screen::Play;
+        }
+    }
+
+    /// Deals the next round after the round-end screen.
+    pub fn next_round(&mut self) -> bool {
+        if self.screen != Screen::RoundEnd || !self.state.next_round() {
+            return false;
+        }
+        self.begin_round();
+        true
+    }
+
+    /// How a round ended, in words.
+    pub fn end_text(&self, end: RoundEnd) -> String {
+        match end {
+            RoundEnd::Out(s) => {
+                let n = &self.seats[s as usize].name;
+                if n == "You" {
+                    "You went out!".into()
+                } else {
+                    format!("{n} went out")
+                }
+            }
+            RoundEnd::Blocked => "Blocked: nobody can play and the boneyard is spent".into(),
+        }
+    }
+
+    /// The match result in words, once it is over.
+    pub fn result_text(&self) -> Option<String> {
+        let (win, why) = self.state.winners()?;
+        let names: Vec<&str> = win
+            .iter()
+            .map(|&s| self.seats[s as usize].name.as_str())
+            .collect();
+        let who = names.join(" and ");
+        let verb = if names.len() > 1 || who == "You" {
+            "win"
+        } else {
+            "wins"
+        };
+        let reason = match why {
+            TieBreak::LowestTotal => "with the lowest total".to_string(),
+            TieBreak::MostZeroRounds => {
+                "on a tie-break: totals were level, and more rounds were scored 0".to_string()
+            }
+            TieBreak::LowestNonZeroRound => {
+                "on a tie-break: totals and zero rounds were level, and the lowest non-zero round decides".to_string()
+            }
+            TieBreak::Shared => "jointly: level on total, zero rounds and lowest round".to_string(),
+        };
+        Some(format!("{who} {verb} {reason}"))
+    }
+
+    /// Why play is restricted now, if it is (open foot or unfinished arms).
+    pub fn restriction(&self) -> Option<String> {
+        let r = self.state.round();
+        if r.phase() != Phase::Play {
+            return None;
+        }
+        let b = r.board();
+        let p = b.pending()?;
+        let left = b.free_slots(p);
+        Some(if Some(p) == b.start() {
+            format!("Arms first: {left} more on {p}")
+        } else {
+            format!("Chicken foot open: {left} more on {p} first")
+        })
+    }
+
+    /// The latest announcement.
+    pub fn last_line(&self) -> &str {
+        self.log.last().map(String::as_str).unwrap_or("")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    fn ai_only(n: usize) -> GameSetup {
+        GameSetup {
+            seats: (0..n).map(|_| SeatKind::Ai("greedy".into())).collect(),
+            rules: Rules::default(),
+        }
+    }
+
+    #[test]
+    fn ai_match_runs_to_the_end() {
+        let mut g = Game::new(ai_only(4), 7).unwrap();
+        let mut guard = 0;
+        while g.screen != Screen::MatchEnd {
+            guard += 1;
+            assert!(guard < 100_000);
+            if g.screen == Screen::RoundEnd {
+                assert!(g.next_round());
+            } else {
+                assert!(!g.step_ai().is_empty());
+            }
+        }
+        assert!(g.result_text().unwrap().contains("win"));
+        assert_eq!(g.state.round_index() + 1, 10);
+    }
+
+    #[test]
+    fn pass_and_play_hides_hands_between_people() {
+        let setup = GameSetup {
+            seats: vec![SeatKind::Human, SeatKind::Human, SeatKind::Ai("x".into())],
+            rules: Rules::default(),
+        };
+        let mut g = Game::new(setup, 3).unwrap();
+        for _ in 0..200 {
+            match g.screen {
+                Screen::PassTo(s) => {
+                    assert_eq!(g.viewer, None);
+                    g.ready();
+                    assert_eq!(g.viewer, Some(s));
+                }
+                Screen::Play if g.ai_to_move() => {
+                    assert_eq!(g.viewer, None, "no hand shows on an AI turn");
+                    g.step_ai();
+                }
+                Screen::Play => {
+                    let mv = g.state.legal_moves()[0];
+                    let seat = g.human_to_move().unwrap();
+                    g.play(mv).unwrap();
+                    if g.state
+                        .to_move()
+                        .is_some_and(|s| s != seat && g.is_human(s))
+                    {
+                        assert!(matches!(g.screen, Screen::PassTo(_)));
+                    }
+                }
+                _ => break,
+            }
+        }
+    }
+
+    #[test]
+    fn restriction_and_auto_draw() {
+        let mut g = Game::new(GameSetup::default(), 4).unwrap();
+        let mut saw_arms = false;
+        let mut saw_foot = false;
+        let mut saw_auto = false;
+        for _ in 0..2000 {
+            match g.screen {
+                Screen::Play if g.ai_to_move() => {
+                    g.step_ai();
+                }
+                Screen::Play => {
+                    let legal = g.state.legal_moves();
+                    match g.auto_move() {
+                        Some(m) => {
+                            saw_auto = true;
+                            assert!(
+                                legal.contains(&m) && !legal.iter().any(|x| x.tile().is_some())
+                            );
+                        }
+                        None => assert!(legal.iter().any(|x| x.tile().is_some())),
+                    }
+                    g.play(legal[0]).unwrap();
+                }
+                Screen::RoundEnd => {
+                    g.next_round();
+                }
+                _ => break,
+            }
+            match g.restriction() {
+                Some(r) if r.starts_with("Arms first") => saw_arms = true,
+                Some(r) => {
+                    assert!(r.starts_with("Chicken foot open"), "{r}");
+                    saw_foot = true;
+                }
+                None => {}
+            }
+        }
+        assert!(saw_arms && saw_foot && saw_auto);
+    }
+
+    #[test]
+    fn announcements_read_well() {
+        let mut g = Game::new(GameSetup::default(), 11).unwrap();
+        assert!(g.log[0].starts_with("Round 1 of 10: the start double is 9-9"));
+        while g.human_to_move().is_none() && g.screen == Screen::Play {
+            g.step_ai();
+        }
+        if g.screen == Screen::Play {
+            let mv = g.state.legal_moves()[0];
+            g.play(mv).unwrap();
+            let l = g.log.iter().rev().find(|l| l.starts_with("You")).unwrap();
+            assert!(!l.contains("You plays") && !l.contains("You draws"), "{l}");
+        }
+        assert!(g.play(Move::Pass).is_err() || g.screen != Screen::Play);
+    }
+}

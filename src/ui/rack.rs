@@ -1,0 +1,166 @@
+//! The hand rack: tile order (sortable) and where each tile sits on screen.
+
+use crate::rules::{Tile, TileSet};
+
+/// How the rack is ordered.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum SortMode {
+    /// As dealt and drawn (new tiles at the right).
+    #[default]
+    Dealt,
+    /// Highest pip first, doubles leading their suit.
+    HighFirst,
+    /// Heaviest tile first.
+    Heaviest,
+}
+
+impl SortMode {
+    /// The next mode (the Sort button cycles).
+    pub fn next(self) -> SortMode {
+        match self {
+            SortMode::Dealt => SortMode::HighFirst,
+            SortMode::HighFirst => SortMode::Heaviest,
+            SortMode::Heaviest => SortMode::Dealt,
+        }
+    }
+    /// A label for the button.
+    pub fn label(self) -> &'static str {
+        match self {
+            SortMode::Dealt => "as drawn",
+            SortMode::HighFirst => "by suit",
+            SortMode::Heaviest => "by weight",
+        }
+    }
+}
+
+/// The rack: the player's tiles in display order.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Rack {
+    /// Tiles, left to right.
+    pub tiles: Vec<Tile>,
+    /// Current order.
+    pub mode: SortMode,
+}
+
+impl Rack {
+    /// Brings the rack in line with a hand: drops tiles no longer held,
+    /// appends new ones, then applies the sort mode.
+    pub fn sync(&mut self, hand: TileSet) {
+        self.tiles.retain(|&t| hand.contains(t));
+        for t in hand.iter() {
+            if !self.tiles.contains(&t) {
+                self.tiles.push(t);
+            }
+        }
+        self.sort();
+    }
+
+    /// Sets the order by the current mode.
+    pub fn sort(&mut self) {
+        match self.mode {
+            SortMode::Dealt => {}
+            SortMode::HighFirst => self.tiles.sort_by(|a, b| b.cmp(a)),
+            SortMode::Heaviest => self
+                .tiles
+                .sort_by(|a, b| b.pips().cmp(&a.pips()).then(b.cmp(a))),
+        }
+    }
+
+    /// Empties the rack (new round or hidden hand).
+    pub fn clear(&mut self) {
+        self.tiles.clear();
+    }
+}
+
+/// Screen geometry of the rack, in CSS pixels.
+#[derive(Clone, PartialEq, Debug)]
+pub struct RackGeom {
+    /// Tile width (tiles stand upright: height is twice this).
+    pub tw: f64,
+    /// Top-left corner of each tile.
+    pub pos: Vec<(f64, f64)>,
+    /// y of the rack's top edge: the board is drawn above it.
+    pub top: f64,
+}
+
+const PAD: f64 = 10.0;
+const GAP: f64 = 6.0;
+
+impl RackGeom {
+    /// Lays out `n` tiles in a viewport `w` × `h`.
+    pub fn new(w: f64, h: f64, n: usize) -> RackGeom {
+        let per_row = |tw: f64| (((w - 2.0 * PAD + GAP) / (tw + GAP)).floor() as usize).max(1);
+        let max_tw = if w < 600.0 { 40.0 } else { 48.0 };
+        let mut tw = max_tw;
+        while tw > 26.0 && n.div_ceil(per_row(tw)) > if n > 24 { 3 } else { 2 } {
+            tw -= 2.0;
+        }
+        if n == 0 {
+            return RackGeom {
+                tw,
+                pos: Vec::new(),
+                top: h - 8.0,
+            };
+        }
+        let pr = per_row(tw);
+        let rows = n.div_ceil(pr).max(1);
+        let th = 2.0 * tw;
+        let rack_h = rows as f64 * (th + GAP) - GAP + 2.0 * PAD;
+        let top = h - rack_h;
+        let mut pos = Vec::with_capacity(n);
+        for r in 0..rows {
+            let in_row = (n - r * pr).min(pr);
+            let row_w = in_row as f64 * (tw + GAP) - GAP;
+            let x0 = (w - row_w) / 2.0;
+            for c in 0..in_row {
+                pos.push((
+                    x0 + c as f64 * (tw + GAP),
+                    top + PAD + r as f64 * (th + GAP),
+                ));
+            }
+        }
+        RackGeom { tw, pos, top }
+    }
+
+    /// The rack slot under a screen point.
+    pub fn hit(&self, x: f64, y: f64) -> Option<usize> {
+        self.pos.iter().position(|&(px, py)| {
+            x >= px && x <= px + self.tw && y >= py && y <= py + 2.0 * self.tw
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sync_keeps_order_and_appends() {
+        let mut r = Rack::default();
+        let hand: TileSet = [Tile::new(3, 1), Tile::new(9, 9)].into_iter().collect();
+        r.sync(hand);
+        let mut h2 = hand;
+        h2.remove(Tile::new(3, 1));
+        h2.insert(Tile::new(5, 0));
+        r.sync(h2);
+        assert_eq!(r.tiles, vec![Tile::new(9, 9), Tile::new(5, 0)]);
+        r.mode = SortMode::Heaviest;
+        r.tiles.reverse();
+        r.sort();
+        assert_eq!(r.tiles[0], Tile::new(9, 9));
+    }
+
+    #[test]
+    fn geometry_fits_phone_and_desktop() {
+        for (w, h, n) in [(390.0, 844.0, 21), (1280.0, 800.0, 11), (390.0, 844.0, 34)] {
+            let g = RackGeom::new(w, h, n);
+            assert_eq!(g.pos.len(), n);
+            for &(x, y) in &g.pos {
+                assert!(x >= 0.0 && x + g.tw <= w && y >= g.top && y + 2.0 * g.tw <= h);
+            }
+            assert!(g.top > h / 2.0, "{w}x{h} {n}: rack takes too much");
+            let (x, y) = g.pos[n - 1];
+            assert_eq!(g.hit(x + 1.0, y + 1.0), Some(n - 1));
+        }
+    }
+}

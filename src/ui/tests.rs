@@ -1,0 +1,311 @@
+//! Controller tests: clicks, drags, keys and buttons turned into moves or reasons.
+
+use super::*;
+use crate::ai::{Agent, Greedy};
+use crate::layout::{layout, Camera, Layout, Vec2};
+use crate::rules::{Move, MoveErrorCode, Rules, State, Tile};
+
+/// A test table: the state, seat 0's legal moves, layout, camera, rack.
+struct Table {
+    state: State,
+    legal: Vec<Move>,
+    lay: Layout,
+    cam: Camera,
+    geom: RackGeom,
+    ctl: Controller,
+}
+
+const W: f64 = 1000.0;
+const H: f64 = 800.0;
+
+impl Table {
+    /// Plays greedy moves from `seed` until `stop` holds with seat 0 to move.
+    fn find(seed: u64, stop: impl Fn(&State) -> bool) -> Option<Table> {
+        let mut state = State::new(Rules::default(), seed).unwrap();
+        for _ in 0..400 {
+            if state.round_over() {
+                return None;
+            }
+            let s = state.to_move().unwrap();
+            if s == 0 && stop(&state) {
+                return Some(Table::at(state));
+            }
+            let mv = Greedy.choose(&state.view(s));
+            state.apply(s, mv).unwrap();
+        }
+        None
+    }
+
+    fn at(state: State) -> Table {
+        let legal = state.legal_moves();
+        let lay = layout(state.round().board());
+        let mut ctl = Controller::default();
+        ctl.rack.sync(state.round().hand(0));
+        let geom = RackGeom::new(W, H, ctl.rack.tiles.len());
+        let cam = Camera::fit(lay.bounds, W, geom.top, 20.0);
+        Table {
+            state,
+            legal,
+            lay,
+            cam,
+            geom,
+            ctl,
+        }
+    }
+
+    fn send(&mut self, ev: InputEvent) -> Option<Move> {
+        let ctx = Ctx {
+            round: self.state.round(),
+            seat: Some(0),
+            legal: &self.legal,
+            layout: &self.lay,
+            rack: &self.geom,
+            width: W,
+        };
+        self.ctl.handle(&ev, &ctx, &mut self.cam)
+    }
+
+    fn targets(&self, tile: Tile) -> Vec<Target> {
+        let ctx = Ctx {
+            round: self.state.round(),
+            seat: Some(0),
+            legal: &self.legal,
+            layout: &self.lay,
+            rack: &self.geom,
+            width: W,
+        };
+        Controller::targets_of(tile, &ctx)
+    }
+
+    fn rack_point(&self, tile: Tile) -> (f64, f64) {
+        let i = self.ctl.rack.tiles.iter().position(|&t| t == tile).unwrap();
+        let (x, y) = self.geom.pos[i];
+        (x + self.geom.tw / 2.0, y + self.geom.tw)
+    }
+
+    fn screen(&self, at: Vec2) -> (f64, f64) {
+        let s = self.cam.world_to_screen(at);
+        (s.x, s.y)
+    }
+}
+
+fn ptr(x: f64, y: f64) -> Pointer {
+    Pointer {
+        id: 1,
+        kind: PointerKind::Mouse,
+        x,
+        y,
+    }
+}
+
+fn click(t: &mut Table, (x, y): (f64, f64)) -> Option<Move> {
+    t.send(InputEvent::Down(ptr(x, y)));
+    t.send(InputEvent::Up(ptr(x, y)))
+}
+
+fn drag(t: &mut Table, from: (f64, f64), to: (f64, f64)) -> Option<Move> {
+    t.send(InputEvent::Down(ptr(from.0, from.1)));
+    for k in 1..=5 {
+        let f = k as f64 / 5.0;
+        let p = ptr(from.0 + (to.0 - from.0) * f, from.1 + (to.1 - from.1) * f);
+        t.send(InputEvent::Move(p));
+        assert!(t.ctl.drag.is_some(), "a drag shows a ghost");
+    }
+    t.send(InputEvent::Up(ptr(to.0, to.1)))
+}
+
+fn with_play() -> Table {
+    Table::find(5, |s| {
+        s.round().board().start().is_some()
+            && s.legal_moves()
+                .iter()
+                .any(|m| matches!(m, Move::Play { .. }))
+    })
+    .expect("seed 5 reaches a turn with a play")
+}
+
+fn first_play(t: &Table) -> (Tile, Move) {
+    let mv = *t
+        .legal
+        .iter()
+        .find(|m| matches!(m, Move::Play { .. }))
+        .unwrap();
+    (mv.tile().unwrap(), mv)
+}
+
+#[test]
+fn click_tile_then_target_plays() {
+    let mut t = with_play();
+    let (tile, mv) = first_play(&t);
+    let p = t.rack_point(tile);
+    assert_eq!(click(&mut t, p), None);
+    assert_eq!(t.ctl.selected, Some(tile));
+    let targets = t.targets(tile);
+    assert!(!targets.is_empty());
+    let target = targets.iter().find(|x| x.mv == mv).unwrap();
+    let p = t.screen(target.at);
+    assert_eq!(click(&mut t, p), Some(mv));
+    assert_eq!(t.ctl.selected, None);
+}
+
+#[test]
+fn drag_and_drop_snaps_to_a_target() {
+    let mut t = with_play();
+    let (tile, mv) = first_play(&t);
+    let target = *t.targets(tile).iter().find(|x| x.mv == mv).unwrap();
+    let (x, y) = t.screen(target.at);
+    // Dropping a little off the end still snaps.
+    let p = t.rack_point(tile);
+    let got = drag(&mut t, p, (x + 8.0, y - 6.0));
+    assert_eq!(got, Some(mv));
+    assert!(t.ctl.drag.is_none());
+}
+
+#[test]
+fn illegal_drop_returns_the_tile_and_says_why() {
+    let mut t = Table::find(9, |s| {
+        let r = s.round();
+        r.board().start().is_some()
+            && r.hand(0)
+                .iter()
+                .any(|x| !s.legal_moves().iter().any(|m| m.tile() == Some(x)))
+    })
+    .unwrap();
+    let bad = t
+        .ctl
+        .rack
+        .tiles
+        .iter()
+        .copied()
+        .find(|&x| !t.legal.iter().any(|m| m.tile() == Some(x)))
+        .unwrap();
+    let end = t.lay.ends[0];
+    let (a, b) = (t.rack_point(bad), t.screen(end.center));
+    let got = drag(&mut t, a, b);
+    assert_eq!(got, None);
+    assert!(t.ctl.drag.is_none(), "the tile goes back to the rack");
+    let msg = t.ctl.message.clone().unwrap();
+    let expect = t.state.round().explain(
+        0,
+        Move::Play {
+            tile: bad,
+            on: end.on,
+        },
+    );
+    assert!(
+        msg.eq_ignore_ascii_case(&expect.message),
+        "{msg} vs {}",
+        expect.message
+    );
+}
+
+#[test]
+fn chicken_foot_reason_names_the_double() {
+    let mut found = None;
+    for seed in 0..200 {
+        found = Table::find(seed, |s| {
+            let b = s.round().board();
+            b.pending().is_some_and(|p| Some(p) != b.start())
+                && s.round().drawn().is_none()
+                && b.targets().count() == 1
+        });
+        if found.is_some() {
+            break;
+        }
+    }
+    let mut t = found.expect("some seed opens a chicken foot on seat 0's turn");
+    let foot = t.state.round().board().pending().unwrap();
+    let other = t.lay.ends.iter().find(|e| e.on != foot).copied();
+    let tile = t.ctl.rack.tiles[0];
+    if let Some(e) = other {
+        let (a, b) = (t.rack_point(tile), t.screen(e.center));
+        drag(&mut t, a, b);
+        let want = format!("Chicken foot open: the next tiles go on {foot}");
+        let msg = t.ctl.message.clone().unwrap();
+        let err = t.state.round().explain(0, Move::Play { tile, on: e.on });
+        if err.code == MoveErrorCode::ToesFirst {
+            assert_eq!(msg, want);
+        }
+    }
+}
+
+#[test]
+fn keyboard_commands_select_and_play() {
+    let mut t = with_play();
+    let (tile, mv) = first_play(&t);
+    t.send(InputEvent::Command(Command::SelectTile(tile)));
+    let i = t.targets(tile).iter().position(|x| x.mv == mv).unwrap();
+    assert_eq!(t.send(InputEvent::Command(Command::Target(i))), Some(mv));
+    // Escape drops a selection.
+    t.send(InputEvent::Command(Command::SelectTile(tile)));
+    t.send(InputEvent::Key("Escape".into()));
+    assert_eq!(t.ctl.selected, None);
+}
+
+#[test]
+fn draw_is_refused_with_a_play_and_explained() {
+    let mut t = with_play();
+    assert_eq!(t.send(InputEvent::Command(Command::Draw)), None);
+    assert_eq!(
+        t.ctl.message.as_deref(),
+        Some("Seat 0 has a play and must play")
+    );
+    assert_eq!(t.send(InputEvent::Key("p".into())), None);
+    assert!(t.ctl.message.is_some());
+}
+
+#[test]
+fn draw_when_no_play() {
+    let mut t = Table::find(1, |s| s.legal_moves() == [Move::Draw]).unwrap();
+    assert_eq!(t.send(InputEvent::Key("d".into())), Some(Move::Draw));
+}
+
+#[test]
+fn dragging_the_board_pans_and_wheel_zooms() {
+    let mut t = with_play();
+    let before = t.cam.world_to_screen(Vec2 { x: 0.0, y: 0.0 });
+    t.send(InputEvent::Down(ptr(5.0, 5.0)));
+    t.send(InputEvent::Move(ptr(45.0, 25.0)));
+    t.send(InputEvent::Up(ptr(45.0, 25.0)));
+    let after = t.cam.world_to_screen(Vec2 { x: 0.0, y: 0.0 });
+    assert!((after.x - before.x - 40.0).abs() < 1e-6 && (after.y - before.y - 20.0).abs() < 1e-6);
+    assert!(t.ctl.user_camera);
+    let s0 = t.cam.scale();
+    t.send(InputEvent::Wheel {
+        x: 300.0,
+        y: 300.0,
+        dy: -200.0,
+    });
+    assert!(t.cam.scale() > s0);
+    t.send(InputEvent::Command(Command::ResetView));
+    assert!(!t.ctl.user_camera);
+}
+
+#[test]
+fn pinch_zooms_and_never_drags() {
+    let mut t = with_play();
+    let s0 = t.cam.scale();
+    let touch = |id, x, y| Pointer {
+        id,
+        kind: PointerKind::Touch,
+        x,
+        y,
+    };
+    t.send(InputEvent::Down(touch(1, 300.0, 300.0)));
+    t.send(InputEvent::Down(touch(2, 400.0, 300.0)));
+    t.send(InputEvent::Move(touch(2, 500.0, 300.0)));
+    assert!(t.cam.scale() > s0 * 1.5);
+    t.send(InputEvent::Up(touch(1, 300.0, 300.0)));
+    t.send(InputEvent::Up(touch(2, 500.0, 300.0)));
+    assert!(t.ctl.drag.is_none());
+}
+
+#[test]
+fn unplayable_click_explains() {
+    let mut t = Table::find(1, |s| s.legal_moves() == [Move::Draw]).unwrap();
+    let tile = t.ctl.rack.tiles[0];
+    let p = t.rack_point(tile);
+    click(&mut t, p);
+    let msg = t.ctl.message.clone().unwrap();
+    assert!(msg.ends_with("No play: draw a tile"), "{msg}");
+}

@@ -1,0 +1,161 @@
+//! The accessible mirror of the canvas: hand tiles and legal targets as
+//! real buttons laid over the tiles they stand for (so focus rings show
+//! where they are), and an aria-live region that announces every move.
+
+use super::dom::{self, esc, Res};
+use crate::layout::Camera;
+use crate::rules::{Move, Tile};
+use crate::ui::{Controller, Ctx, Target};
+
+/// What the mirror last showed.
+#[derive(Default)]
+pub struct Mirror {
+    html: String,
+    /// Focus the first target after the next rebuild.
+    pub focus_target: bool,
+    /// Focus the first hand tile after the next rebuild.
+    pub focus_hand: bool,
+    spoken: usize,
+}
+
+fn fits_text(tile: Tile, ctx: &Ctx) -> String {
+    let mut on: Vec<String> = Vec::new();
+    for m in ctx.legal {
+        match *m {
+            Move::Play { tile: t, on: o } if t == tile => {
+                let s = o.to_string();
+                if !on.contains(&s) {
+                    on.push(s);
+                }
+            }
+            Move::Place(t) if t == tile => on.push("the centre".into()),
+            _ => {}
+        }
+    }
+    if ctx.seat.is_none() {
+        String::new()
+    } else if on.is_empty() {
+        ", no place".into()
+    } else {
+        format!(", fits on {}", on.join(" and "))
+    }
+}
+
+fn target_text(t: &Target) -> String {
+    match t.mv {
+        Move::Place(d) => format!("Place {d} in the centre"),
+        Move::Play { tile, on } => format!("Play {tile} on {on}"),
+        _ => String::new(),
+    }
+}
+
+impl Mirror {
+    /// Rebuilds the buttons if anything they show changed.
+    pub fn update(
+        &mut self,
+        ctl: &Controller,
+        ctx: &Ctx,
+        cam: &Camera,
+        targets: &[Target],
+    ) -> Res<()> {
+        let tw = ctx.rack.tw;
+        let mut h = String::new();
+        h.push_str("<div role=\"group\" aria-label=\"Your tiles\">");
+        for (i, &t) in ctl.rack.tiles.iter().enumerate() {
+            let Some(&(x, y)) = ctx.rack.pos.get(i) else {
+                break;
+            };
+            h.push_str(&format!(
+                "<button class=\"tilebtn\" data-cmd=\"tile:{t}\" aria-pressed=\"{}\" aria-label=\"{t}{}\" style=\"left:{}px;top:{}px;width:{}px;height:{}px\"></button>",
+                ctl.selected == Some(t),
+                esc(&fits_text(t, ctx)),
+                x.round() as i32,
+                y.round() as i32,
+                tw.round() as i32,
+                (2.0 * tw).round() as i32
+            ));
+        }
+        h.push_str("</div><div role=\"group\" aria-label=\"Where it can go\">");
+        let mut seen: Vec<Move> = Vec::new();
+        let s = cam.scale().max(16.0);
+        for (i, t) in targets.iter().enumerate() {
+            if seen.contains(&t.mv) {
+                continue;
+            }
+            seen.push(t.mv);
+            let p = cam.world_to_screen(t.at);
+            h.push_str(&format!(
+                "<button class=\"targetbtn\" data-cmd=\"target:{i}\" aria-label=\"{}\" style=\"left:{}px;top:{}px;width:{}px;height:{}px\"></button>",
+                esc(&target_text(t)),
+                (p.x - s).round() as i32,
+                (p.y - s / 2.0).round() as i32,
+                (2.0 * s).round() as i32,
+                s.round() as i32
+            ));
+        }
+        h.push_str("</div>");
+        let el = dom::by_id("a11y")?;
+        if h != self.html {
+            let had = dom::focused_cmd();
+            el.set_inner_html(&h);
+            self.html = h;
+            if let Some(cmd) = had.filter(|c| c.starts_with("tile:") || c.starts_with("target:")) {
+                dom::focus(&format!("#a11y [data-cmd=\"{cmd}\"]"));
+            }
+        }
+        if self.focus_target && !targets.is_empty() {
+            self.focus_target = false;
+            dom::focus("#a11y .targetbtn");
+        }
+        if self.focus_hand {
+            self.focus_hand = false;
+            dom::focus("#a11y .tilebtn");
+        }
+        Ok(())
+    }
+
+    /// Announces log lines added since the last call.
+    pub fn speak(&mut self, log: &[String]) -> Res<()> {
+        if self.spoken > log.len() {
+            self.spoken = 0;
+        }
+        if self.spoken == log.len() {
+            return Ok(());
+        }
+        let text = log[self.spoken..].join(". ");
+        self.spoken = log.len();
+        dom::by_id("live")?.set_text_content(Some(&text));
+        Ok(())
+    }
+
+    /// Moves focus among the mirror's buttons with the arrow keys.
+    pub fn arrow(&self, key: &str) -> Res<()> {
+        let doc = dom::document()?;
+        let Some(active) = doc.active_element() else {
+            return Ok(());
+        };
+        let cls = active.class_name();
+        if cls != "tilebtn" && cls != "targetbtn" {
+            return Ok(());
+        }
+        let list = doc.query_selector_all(&format!("#a11y .{cls}"))?;
+        let n = list.length();
+        let node: &web_sys::Node = active.as_ref();
+        let me = (0..n).find(|&i| list.item(i).is_some_and(|x| x.is_same_node(Some(node))));
+        let Some(me) = me else {
+            return Ok(());
+        };
+        let next = match key {
+            "ArrowRight" | "ArrowDown" => (me + 1) % n,
+            "ArrowLeft" | "ArrowUp" => (me + n - 1) % n,
+            _ => me,
+        };
+        if let Some(el) = list.item(next) {
+            use wasm_bindgen::JsCast;
+            if let Ok(h) = el.dyn_into::<web_sys::HtmlElement>() {
+                let _ = h.focus();
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,636 @@
+//! The running game: owns the state, and once per animation frame drains
+//! the input queue, applies moves, steps the AI, lays out and draws.
+
+use super::a11y::Mirror;
+use super::dom::{self, by_id, by_id_as, set_html, Res};
+use super::render::{self, Scene, Slide, SLIDE_MS};
+use super::sound::{Cue, Sound};
+use super::{hud, show_error};
+use crate::layout::{layout, Camera, Layout, Vec2};
+use crate::rules::{Move, Preset, Tile};
+use crate::ui::{
+    Command, Controller, Ctx, Game, GameEvent, GameSetup, InputEvent, RackGeom, RuleForm, Screen,
+    SeatKind,
+};
+use gloo_timers::callback::Timeout;
+use std::cell::{Cell, RefCell};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+/// A queued event.
+#[derive(Clone, Debug)]
+pub enum Ev {
+    /// Game input.
+    Input(InputEvent),
+    /// A page-level command (dialogs, form changes, arrows).
+    Page(String),
+}
+
+thread_local! {
+    static QUEUE: RefCell<Vec<Ev>> = const { RefCell::new(Vec::new()) };
+    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+    static PENDING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Queues an event and asks for a frame.
+pub fn queue(ev: Ev) {
+    QUEUE.with(|q| q.borrow_mut().push(ev));
+    request_frame();
+}
+
+/// Asks for one animation frame (at most one is outstanding).
+pub fn request_frame() {
+    if PENDING.with(|p| p.replace(true)) {
+        return;
+    }
+    let cb = Closure::once_into_js(move |_t: f64| {
+        PENDING.with(|p| p.set(false));
+        let r = APP.with(|a| match a.try_borrow_mut() {
+            Ok(mut a) => a.as_mut().map_or(Ok(()), App::frame),
+            Err(_) => Ok(()),
+        });
+        if let Err(e) = r {
+            show_error(&super::js_error_text(&e));
+        }
+    });
+    if let Ok(w) = dom::window() {
+        let _ = w.request_animation_frame(cb.unchecked_ref());
+    }
+}
+
+/// Space kept above the board for the banner (CSS px).
+const TOP_PAD: f64 = 36.0;
+
+/// The game in the page.
+pub struct App {
+    game: Game,
+    ctl: Controller,
+    cam: Camera,
+    lay: Layout,
+    lay_key: (usize, usize),
+    canvas: HtmlCanvasElement,
+    g: CanvasRenderingContext2d,
+    w: f64,
+    h: f64,
+    dpr: f64,
+    numerals: bool,
+    auto_draw: bool,
+    reduced: bool,
+    sound: Sound,
+    slides: Vec<Slide>,
+    from: Option<(Tile, Vec2)>,
+    next_ai: f64,
+    ai_delay: f64,
+    timer: Option<Timeout>,
+    mirror: Mirror,
+    cache: [String; 7],
+    dialog: bool,
+    viewer: Option<u8>,
+}
+
+fn seed() -> u64 {
+    dom::param("seed")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
+}
+
+impl App {
+    /// Sets up the page and starts the default game.
+    pub fn start() -> Res<()> {
+        let canvas: HtmlCanvasElement = by_id_as("board")?;
+        let g = canvas
+            .get_context("2d")?
+            .ok_or("no 2d context")?
+            .dyn_into::<CanvasRenderingContext2d>()
+            .map_err(|_| "no 2d context")?;
+        let reduced = dom::window()?
+            .match_media("(prefers-reduced-motion: reduce)")?
+            .is_some_and(|m| m.matches());
+        let mut setup = GameSetup::default();
+        if let Some(p) = dom::param("preset").and_then(|p| Preset::from_name(&p)) {
+            setup.rules = p.rules(4);
+        }
+        let game = Game::new(setup, seed()).map_err(|e| e.to_string())?;
+        let lay = layout(game.state.round().board());
+        let cam = Camera::fit(lay.bounds, 800.0, 600.0, 24.0);
+        let app = App {
+            game,
+            ctl: Controller::default(),
+            cam,
+            lay,
+            lay_key: (usize::MAX, 0),
+            canvas: canvas.clone(),
+            g,
+            w: 0.0,
+            h: 0.0,
+            dpr: 1.0,
+            numerals: dom::param("numerals").is_some() || dom::stored("numerals"),
+            auto_draw: dom::stored("autodraw"),
+            reduced,
+            sound: Sound::new(dom::param("mute").is_some() || dom::stored("mute")),
+            slides: Vec::new(),
+            from: None,
+            next_ai: 0.0,
+            ai_delay: dom::param("delay")
+                .and_then(|d| d.parse::<u32>().ok())
+                .unwrap_or(650)
+                .min(100_000) as f64,
+            timer: None,
+            mirror: Mirror::default(),
+            cache: Default::default(),
+            dialog: false,
+            viewer: None,
+        };
+        APP.with(|a| *a.borrow_mut() = Some(app));
+        super::events::install(&canvas)?;
+        if dom::param("bench").is_some() {
+            APP.with(|a| -> Res<()> {
+                match a.borrow_mut().as_mut() {
+                    Some(app) => app.bench(),
+                    None => Ok(()),
+                }
+            })?;
+        }
+        request_frame();
+        Ok(())
+    }
+
+    fn new_game(&mut self, setup: GameSetup) -> Result<(), String> {
+        self.game = Game::new(setup, seed()).map_err(|e| e.to_string())?;
+        self.ctl.reset();
+        self.ctl.user_camera = false;
+        self.slides.clear();
+        self.dialog = false;
+        self.lay_key = (usize::MAX, 0);
+        self.mirror.focus_hand = true;
+        Ok(())
+    }
+
+    fn start_from_dialog(&mut self) -> Res<()> {
+        let n: usize = dom::value("ng-seats").parse().unwrap_or(4).clamp(2, 8);
+        let seats = (0..n)
+            .map(|i| match dom::value(&format!("ng-seat{i}")).as_str() {
+                "human" => SeatKind::Human,
+                "" => SeatKind::Ai("medium".into()),
+                l => SeatKind::Ai(l.to_string()),
+            })
+            .collect();
+        let form = RuleForm {
+            preset: dom::value("ng-preset"),
+            set: dom::value("ng-set"),
+            arms: dom::value("ng-arms"),
+            hand: dom::value("ng-hand"),
+            drawn: dom::value("ng-drawn"),
+            reserve: dom::value("ng-reserve"),
+            double_blank: dom::value("ng-blank"),
+            search: dom::value("ng-search"),
+            rounds: dom::value("ng-rounds"),
+        };
+        let res = form
+            .rules(n as u8)
+            .map_err(|e| e.to_string())
+            .and_then(|rules| self.new_game(GameSetup { seats, rules }));
+        if let Err(e) = res {
+            by_id("ng-error")?.set_text_content(Some(&e));
+        }
+        Ok(())
+    }
+
+    fn page(&mut self, cmd: &str) -> Res<()> {
+        match cmd {
+            "newgame" => {
+                self.dialog = true;
+                let html = hud::new_game(self.game.seats.len());
+                by_id("overlay")?.set_inner_html(&html);
+                self.cache[2] = html;
+                dom::focus("#ng-seats");
+            }
+            "close" => self.dialog = false,
+            "quick" => {
+                let _ = self.new_game(GameSetup {
+                    rules: Preset::Quick.rules(4),
+                    ..GameSetup::default()
+                });
+            }
+            "start" => self.start_from_dialog()?,
+            "change:ng-seats" => {
+                let n: usize = dom::value("ng-seats").parse().unwrap_or(4);
+                for i in 0..8 {
+                    dom::show(&by_id(&format!("ng-row{i}"))?, i < n);
+                }
+            }
+            c if c.starts_with("key:") => self.mirror.arrow(&c[4..])?,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn events(&mut self, evs: Vec<GameEvent>, now: f64) {
+        for e in evs {
+            match e {
+                GameEvent::Played { seat, tile, .. } => {
+                    self.sound.play(if tile.is_double() {
+                        Cue::Foot
+                    } else {
+                        Cue::Tap
+                    });
+                    if self.reduced {
+                        continue;
+                    }
+                    let from = match self.from.take() {
+                        Some((t, p)) if t == tile => p,
+                        _ => self.seat_point(seat),
+                    };
+                    self.slides.push(Slide {
+                        tile,
+                        from,
+                        t0: now,
+                    });
+                }
+                GameEvent::Drew(_) => self.sound.play(Cue::Draw),
+                GameEvent::Passed(_) => self.sound.play(Cue::Pass),
+                GameEvent::RoundOver => self.sound.play(Cue::End),
+            }
+        }
+    }
+
+    /// Where an opponent's tiles come from on screen.
+    fn seat_point(&self, seat: u8) -> Vec2 {
+        let n = self.game.seats.len().max(1) as f64;
+        Vec2 {
+            x: self.w * (seat as f64 + 0.5) / n,
+            y: 0.0,
+        }
+    }
+
+    fn play(&mut self, mv: Move, now: f64) {
+        match self.game.play(mv) {
+            Ok(ev) => {
+                self.ctl.reset();
+                self.events(ev, now);
+            }
+            Err(e) => {
+                self.ctl.message = Some(e.message);
+                self.sound.play(Cue::Nope);
+            }
+        }
+    }
+
+    fn input(&mut self, ev: InputEvent, now: f64) {
+        match &ev {
+            InputEvent::Command(Command::ToggleNumerals) => {
+                self.numerals = !self.numerals;
+                dom::store("numerals", self.numerals);
+            }
+            InputEvent::Command(Command::ToggleMute) => {
+                self.sound.muted = !self.sound.muted;
+                dom::store("mute", self.sound.muted);
+            }
+            InputEvent::Command(Command::ToggleAutoDraw) => {
+                self.auto_draw = !self.auto_draw;
+                dom::store("autodraw", self.auto_draw);
+            }
+            InputEvent::Command(Command::NextRound) => {
+                if self.game.next_round() {
+                    self.ctl.reset();
+                    self.ctl.user_camera = false;
+                    self.mirror.focus_hand = true;
+                }
+            }
+            InputEvent::Command(Command::Rematch) => {
+                let s = self.game.setup.clone();
+                let _ = self.new_game(s);
+            }
+            InputEvent::Command(Command::Ready) => {
+                self.game.ready();
+                self.mirror.focus_hand = true;
+            }
+            InputEvent::Key(k) if self.dialog && k == "Escape" => self.dialog = false,
+            _ => {
+                if self.dialog || self.game.screen != Screen::Play {
+                    return;
+                }
+                let seat = self.game.human_to_move();
+                let legal = if seat.is_some() {
+                    self.game.state.legal_moves()
+                } else {
+                    Vec::new()
+                };
+                let geom = RackGeom::new(self.w, self.h, self.ctl.rack.tiles.len());
+                if let InputEvent::Up(_) = ev {
+                    if let Some(d) = self.ctl.drag {
+                        self.from = Some((d.tile, Vec2 { x: d.x, y: d.y }));
+                    }
+                }
+                let ctx = Ctx {
+                    round: self.game.state.round(),
+                    seat,
+                    legal: &legal,
+                    layout: &self.lay,
+                    rack: &geom,
+                    width: self.w,
+                };
+                let mv = self.ctl.handle(&ev, &ctx, &mut self.cam);
+                match &ev {
+                    InputEvent::Command(Command::SelectTile(_)) => self.mirror.focus_target = true,
+                    InputEvent::Command(Command::Target(_)) => self.mirror.focus_hand = true,
+                    _ => {}
+                }
+                if let Some(mv) = mv {
+                    if let (Some(t), None) = (mv.tile(), self.from) {
+                        if let Some(i) = self.ctl.rack.tiles.iter().position(|&x| x == t) {
+                            if let Some(&(x, y)) = geom.pos.get(i) {
+                                self.from = Some((
+                                    t,
+                                    Vec2 {
+                                        x: x + geom.tw / 2.0,
+                                        y: y + geom.tw,
+                                    },
+                                ));
+                            }
+                        }
+                    }
+                    self.play(mv, now);
+                } else if self.ctl.message.is_some() && matches!(ev, InputEvent::Up(_)) {
+                    self.sound.play(Cue::Nope);
+                }
+                if mv.is_none() {
+                    self.from = None;
+                }
+            }
+        }
+    }
+
+    fn resize(&mut self) {
+        let w = self.canvas.client_width() as f64;
+        let h = self.canvas.client_height() as f64;
+        let dpr = dom::window()
+            .map_or(1.0, |w| w.device_pixel_ratio())
+            .max(0.5);
+        if (w, h, dpr) != (self.w, self.h, self.dpr) {
+            self.w = w;
+            self.h = h;
+            self.dpr = dpr;
+            self.canvas.set_width((w * dpr).round() as u32);
+            self.canvas.set_height((h * dpr).round() as u32);
+        }
+    }
+
+    fn step_ai(&mut self, now: f64) {
+        if !self.game.ai_to_move() || self.dialog {
+            self.next_ai = 0.0;
+            return;
+        }
+        if self.next_ai == 0.0 {
+            self.next_ai = now + self.ai_delay;
+        }
+        if now >= self.next_ai {
+            let ev = self.game.step_ai();
+            self.events(ev, now);
+            self.next_ai = now + self.ai_delay;
+        }
+        if self.game.ai_to_move() {
+            let wait = (self.next_ai - now).max(0.0) as u32;
+            self.timer = Some(Timeout::new(wait, request_frame));
+        }
+    }
+
+    fn relayout(&mut self) {
+        let key = (
+            self.game.state.round_index(),
+            self.game.state.round().board().placed().len(),
+        );
+        if key != self.lay_key {
+            if key.0 != self.lay_key.0 {
+                self.slides.clear();
+            }
+            self.lay = layout(self.game.state.round().board());
+            self.lay_key = key;
+        }
+    }
+
+    fn frame(&mut self) -> Res<()> {
+        let now = dom::now();
+        self.resize();
+        let evs: Vec<Ev> = QUEUE.with(|q| std::mem::take(&mut *q.borrow_mut()));
+        for ev in evs {
+            match ev {
+                Ev::Page(p) => self.page(&p)?,
+                Ev::Input(i) => self.input(i, now),
+            }
+        }
+        if self.auto_draw && !self.dialog {
+            if let Some(mv) = self.game.auto_move() {
+                self.play(mv, now);
+            }
+        }
+        self.step_ai(now);
+        self.relayout();
+        if self.game.viewer != self.viewer {
+            self.viewer = self.game.viewer;
+            self.ctl.reset();
+            self.ctl.rack.clear();
+        }
+        match self.game.viewer {
+            Some(v) if !matches!(self.game.screen, Screen::PassTo(_)) => {
+                self.ctl.rack.sync(self.game.state.round().hand(v))
+            }
+            _ => self.ctl.rack.clear(),
+        }
+        let geom = RackGeom::new(self.w, self.h, self.ctl.rack.tiles.len());
+        if !self.ctl.user_camera {
+            self.cam = Camera::fit(self.lay.bounds, self.w, geom.top - TOP_PAD, 16.0);
+            self.cam.pan(0.0, TOP_PAD);
+        }
+        self.slides.retain(|s| now - s.t0 < SLIDE_MS);
+        self.draw(&geom, now)?;
+        // The HUD may have changed height: lay out again at the new size.
+        let resized = self.canvas.client_width() as f64 != self.w
+            || self.canvas.client_height() as f64 != self.h;
+        if !self.slides.is_empty() || resized {
+            request_frame();
+        }
+        Ok(())
+    }
+
+    fn draw(&mut self, geom: &RackGeom, now: f64) -> Res<()> {
+        let seat = self.game.human_to_move();
+        let legal = if seat.is_some() {
+            self.game.state.legal_moves()
+        } else {
+            Vec::new()
+        };
+        let round = self.game.state.round();
+        let ctx = Ctx {
+            round,
+            seat,
+            legal: &legal,
+            layout: &self.lay,
+            rack: geom,
+            width: self.w,
+        };
+        let targets = self.ctl.targets(&ctx);
+        let playable: Vec<Tile> = legal.iter().filter_map(|m| m.tile()).collect();
+        let scene = Scene {
+            w: self.w,
+            h: self.h,
+            dpr: self.dpr,
+            now,
+            lay: &self.lay,
+            cam: &self.cam,
+            ctl: &self.ctl,
+            geom,
+            targets: &targets,
+            playable: &playable,
+            pending: round
+                .board()
+                .pending()
+                .filter(|_| !round.board().placed().is_empty()),
+            numerals: self.numerals,
+            slides: &self.slides,
+            my_turn: seat.is_some(),
+        };
+        render::draw(&self.g, &scene);
+        self.mirror.update(&self.ctl, &ctx, &self.cam, &targets)?;
+        self.mirror.speak(&self.game.log)?;
+        // Status, seats, overlay, message, banner, buttons.
+        let g = &self.game;
+        set_html(&by_id("status")?, &mut self.cache[0], hud::status(g));
+        set_html(&by_id("seats")?, &mut self.cache[1], hud::seats(g));
+        let ov = by_id("overlay")?;
+        let modal = self.dialog || g.screen != Screen::Play;
+        dom::show(&ov, modal);
+        // Behind a dialog the table's buttons are out of reach.
+        let a11y = by_id("a11y")?;
+        if modal != a11y.has_attribute("inert") {
+            if modal {
+                a11y.set_attribute("inert", "")?;
+            } else {
+                a11y.remove_attribute("inert")?;
+            }
+        }
+        if !self.dialog && set_html(&ov, &mut self.cache[2], hud::overlay(g)) {
+            dom::focus("#overlay [autofocus]");
+        }
+        let msg = self
+            .ctl
+            .message
+            .clone()
+            .unwrap_or_else(|| self.prompt(seat, &legal));
+        set_html(&by_id("msg")?, &mut self.cache[3], dom::esc(&msg));
+        let rack = format!("{}px", (self.h - geom.top).round() as i32);
+        if rack != self.cache[6] {
+            by_id_as::<web_sys::HtmlElement>("table")?
+                .style()
+                .set_property("--rack", &rack)?;
+            self.cache[6] = rack;
+        }
+        let banner = g.restriction().unwrap_or_default();
+        let b = by_id("banner")?;
+        set_html(&b, &mut self.cache[4], dom::esc(&banner));
+        dom::show(&b, !banner.is_empty());
+        let flags = format!(
+            "{}{}{}{}{}",
+            u8::from(legal.contains(&Move::Draw)),
+            u8::from(legal.contains(&Move::Pass)),
+            u8::from(self.numerals),
+            u8::from(self.sound.muted),
+            u8::from(self.auto_draw)
+        );
+        if flags != self.cache[5] {
+            let set = |id: &str, attr: &str, on: bool| -> Res<()> {
+                let el = by_id(id)?;
+                if attr == "disabled" {
+                    if on {
+                        el.remove_attribute("disabled")?;
+                    } else {
+                        el.set_attribute("disabled", "")?;
+                    }
+                } else {
+                    el.set_attribute(attr, if on { "true" } else { "false" })?;
+                }
+                Ok(())
+            };
+            set("btn-draw", "disabled", legal.contains(&Move::Draw))?;
+            set("btn-pass", "disabled", legal.contains(&Move::Pass))?;
+            set("btn-numerals", "aria-pressed", self.numerals)?;
+            set("btn-mute", "aria-pressed", self.sound.muted)?;
+            set("btn-auto", "aria-pressed", self.auto_draw)?;
+            self.cache[5] = flags;
+        }
+        Ok(())
+    }
+
+    fn prompt(&self, seat: Option<u8>, legal: &[Move]) -> String {
+        let g = &self.game;
+        let Some(_) = seat else {
+            return match g.state.to_move() {
+                Some(s) if !g.is_human(s) => {
+                    format!("{} is thinking…", g.seats[s as usize].name)
+                }
+                _ => g.last_line().to_string(),
+            };
+        };
+        if let Some(t) = self.ctl.selected {
+            return format!("Choose a highlighted spot for {t} (Esc to cancel)");
+        }
+        match legal {
+            [Move::Place(d)] => {
+                format!("Your turn: place the start double {d} — drag it to the table")
+            }
+            [Move::Draw] if g.state.round().board().start().is_none() => {
+                format!(
+                    "Nobody has {} yet: draw (D)",
+                    g.state.round().start_double()
+                )
+            }
+            [Move::Draw] => "No play: draw a tile (D)".into(),
+            [Move::Pass] => "No play: pass (P)".into(),
+            _ => "Your turn: drag a lit tile onto the table, or click it then a green spot".into(),
+        }
+    }
+
+    /// Redraw benchmark: a full double-twelve board, drawn many times.
+    fn bench(&mut self) -> Res<()> {
+        let setup = GameSetup {
+            seats: (0..4).map(|_| SeatKind::Ai("greedy".into())).collect(),
+            rules: Preset::DoubleTwelve.rules(4),
+        };
+        let mut best: Option<Game> = None;
+        for s in 1..6u64 {
+            let mut g = Game::new(setup.clone(), s).map_err(|e| e.to_string())?;
+            while g.screen == Screen::Play {
+                g.step_ai();
+            }
+            let n = g.state.round().board().placed().len();
+            if best
+                .as_ref()
+                .map_or(true, |b| b.state.round().board().placed().len() < n)
+            {
+                best = Some(g);
+            }
+        }
+        let Some(g) = best else { return Ok(()) };
+        let tiles = g.state.round().board().placed().len();
+        self.game = g;
+        self.game.screen = Screen::Play;
+        self.resize();
+        self.relayout();
+        let geom = RackGeom::new(self.w, self.h, 0);
+        self.cam = Camera::fit(self.lay.bounds, self.w, geom.top, 16.0);
+        self.ctl.user_camera = true;
+        let frames = 200;
+        let t0 = dom::now();
+        for _ in 0..frames {
+            self.draw(&geom, t0)?;
+        }
+        let ms = (dom::now() - t0) / frames as f64;
+        let text = format!(
+            "{ms:.3} ms/frame, {tiles} tiles, {}x{} @{}x",
+            self.w, self.h, self.dpr
+        );
+        by_id("bench")?.set_text_content(Some(&text));
+        Ok(())
+    }
+}

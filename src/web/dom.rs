@@ -1,0 +1,127 @@
+//! Small DOM helpers; every one returns a `Result` instead of panicking.
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, HtmlElement, Window};
+
+/// Result with a JavaScript error value.
+pub type Res<T> = Result<T, JsValue>;
+
+/// The window.
+pub fn window() -> Res<Window> {
+    web_sys::window().ok_or_else(|| JsValue::from_str("no window"))
+}
+
+/// The document.
+pub fn document() -> Res<Document> {
+    window()?
+        .document()
+        .ok_or_else(|| JsValue::from_str("no document"))
+}
+
+/// An element by id.
+pub fn by_id(id: &str) -> Res<Element> {
+    document()?
+        .get_element_by_id(id)
+        .ok_or_else(|| JsValue::from_str(&format!("missing #{id}")))
+}
+
+/// An element by id, cast.
+pub fn by_id_as<T: JsCast>(id: &str) -> Res<T> {
+    by_id(id)?
+        .dyn_into::<T>()
+        .map_err(|_| JsValue::from_str(&format!("#{id} has the wrong type")))
+}
+
+/// Sets inner HTML if it changed (returns whether it did).
+pub fn set_html(el: &Element, cache: &mut String, html: String) -> bool {
+    if *cache == html {
+        return false;
+    }
+    el.set_inner_html(&html);
+    *cache = html;
+    true
+}
+
+/// Shows or hides an element.
+pub fn show(el: &Element, on: bool) {
+    if let Some(h) = el.dyn_ref::<HtmlElement>() {
+        h.set_hidden(!on);
+    }
+}
+
+/// The value of a form control by id (empty if missing).
+pub fn value(id: &str) -> String {
+    let Ok(el) = by_id(id) else {
+        return String::new();
+    };
+    if let Some(s) = el.dyn_ref::<web_sys::HtmlSelectElement>() {
+        return s.value();
+    }
+    if let Some(i) = el.dyn_ref::<web_sys::HtmlInputElement>() {
+        return i.value();
+    }
+    String::new()
+}
+
+/// Escapes text for HTML.
+pub fn esc(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '&' => o.push_str("&amp;"),
+            '"' => o.push_str("&quot;"),
+            _ => o.push(c),
+        }
+    }
+    o
+}
+
+/// Current time in ms.
+pub fn now() -> f64 {
+    window()
+        .ok()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// A URL query parameter.
+pub fn param(name: &str) -> Option<String> {
+    let search = window().ok()?.location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(name)
+}
+
+/// Focuses the element matching a selector, if any.
+pub fn focus(selector: &str) {
+    if let Ok(Some(el)) = document().and_then(|d| d.query_selector(selector)) {
+        if let Some(h) = el.dyn_ref::<HtmlElement>() {
+            let _ = h.focus();
+        }
+    }
+}
+
+/// The `data-cmd` of the focused element, if any.
+pub fn focused_cmd() -> Option<String> {
+    document().ok()?.active_element()?.get_attribute("data-cmd")
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    window().ok()?.local_storage().ok()?
+}
+
+/// A remembered on/off setting (false when storage is unavailable).
+pub fn stored(key: &str) -> bool {
+    storage()
+        .and_then(|s| s.get_item(&format!("chickenfoot.{key}")).ok()?)
+        .is_some_and(|v| v == "1")
+}
+
+/// Remembers an on/off setting (silently skipped without storage).
+pub fn store(key: &str, on: bool) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(&format!("chickenfoot.{key}"), if on { "1" } else { "0" });
+    }
+}

@@ -1,0 +1,46 @@
+//! The browser front end (wasm32 only): the only code that touches the
+//! DOM. Listeners queue [`crate::ui::InputEvent`]s ([`events`]), one frame
+//! loop applies them ([`app`]), [`render`] draws, [`a11y`] mirrors the
+//! canvas as buttons and announces moves.
+
+pub mod a11y;
+pub mod app;
+pub mod dom;
+pub mod events;
+pub mod hud;
+pub mod render;
+pub mod sound;
+
+use wasm_bindgen::JsValue;
+
+/// The message of a JavaScript error value (no Debug formatting: small wasm).
+pub fn js_error_text(e: &JsValue) -> String {
+    if let Some(s) = e.as_string() {
+        return s;
+    }
+    js_sys::Reflect::get(e, &JsValue::from_str("message"))
+        .ok()
+        .and_then(|m| m.as_string())
+        .unwrap_or_else(|| "unknown error".into())
+}
+
+/// Shows a readable error in the page (never a blank canvas).
+pub fn show_error(msg: &str) {
+    web_sys::console::error_1(&JsValue::from_str(msg));
+    if let Ok(el) = dom::by_id("error") {
+        el.set_text_content(Some(&format!(
+            "Something went wrong: {msg}. Reload the page to start again."
+        )));
+        dom::show(&el, true);
+    }
+}
+
+/// Installs the panic hook and starts the game.
+pub fn start() -> Result<(), JsValue> {
+    std::panic::set_hook(Box::new(|info| show_error(&info.to_string())));
+    // Pages without the game (the wasm test runner) have nothing to start.
+    if dom::by_id("board").is_err() {
+        return Ok(());
+    }
+    app::App::start()
+}

@@ -1,0 +1,394 @@
+//! Draws the table, the highlights, the rack and the drag ghost on the
+//! canvas. Reads the scene, never changes it. Tiles are batched: one path
+//! for all bodies, one fill per pip colour, so a full double-twelve board
+//! costs a few hundred canvas calls.
+
+use crate::layout::{Camera, Layout, Vec2, TILE_L, TILE_W};
+use crate::rules::Tile;
+use crate::ui::pips::{colour, pips, PIP_COLOURS};
+use crate::ui::{Controller, RackGeom, Target};
+use std::f64::consts::{FRAC_PI_2, TAU};
+use web_sys::CanvasRenderingContext2d as C2d;
+
+/// A tile sliding into place.
+#[derive(Clone, Copy, Debug)]
+pub struct Slide {
+    /// The tile.
+    pub tile: Tile,
+    /// Where it comes from (CSS px).
+    pub from: Vec2,
+    /// Start time (ms).
+    pub t0: f64,
+}
+
+/// Slide duration in ms.
+pub const SLIDE_MS: f64 = 280.0;
+
+/// Everything one frame needs.
+pub struct Scene<'a> {
+    /// Canvas size in CSS px.
+    pub w: f64,
+    /// Canvas size in CSS px.
+    pub h: f64,
+    /// Device pixel ratio.
+    pub dpr: f64,
+    /// Now, ms.
+    pub now: f64,
+    /// Board layout.
+    pub lay: &'a Layout,
+    /// Camera.
+    pub cam: &'a Camera,
+    /// Controller (rack, selection, drag).
+    pub ctl: &'a Controller,
+    /// Rack geometry.
+    pub geom: &'a RackGeom,
+    /// Legal targets of the selected/dragged tile.
+    pub targets: &'a [Target],
+    /// Hand tiles with a legal move (empty when not your turn).
+    pub playable: &'a [Tile],
+    /// The double that restricts play, if any.
+    pub pending: Option<Tile>,
+    /// Numerals instead of pips.
+    pub numerals: bool,
+    /// Tiles sliding in.
+    pub slides: &'a [Slide],
+    /// Whether it is the viewer's turn.
+    pub my_turn: bool,
+}
+
+#[derive(Default)]
+struct Batch {
+    /// Corners of each body.
+    bodies: Vec<[Vec2; 4]>,
+    dividers: Vec<(Vec2, Vec2)>,
+    pips: Vec<Vec<(f64, f64, f64)>>,
+    nums: Vec<(f64, f64, u8)>,
+    num_px: f64,
+}
+
+fn dir(a: f64) -> Vec2 {
+    Vec2 {
+        x: a.cos(),
+        y: a.sin(),
+    }
+}
+
+impl Batch {
+    fn new() -> Batch {
+        Batch {
+            pips: vec![Vec::new(); PIP_COLOURS.len()],
+            ..Batch::default()
+        }
+    }
+
+    /// A tile centred at `c` (px) whose long axis points along `long`;
+    /// `a` is shown on the half at `c − long`, `b` on the other; `s` is px
+    /// per world unit.
+    fn tile(&mut self, c: Vec2, long: f64, s: f64, a: u8, b: u8, numerals: bool) {
+        let l = dir(long);
+        let w = Vec2 { x: -l.y, y: l.x };
+        let (hl, hw) = (TILE_L * s / 2.0, TILE_W * s / 2.0);
+        let p = |u: f64, v: f64| Vec2 {
+            x: c.x + l.x * u + w.x * v,
+            y: c.y + l.y * u + w.y * v,
+        };
+        self.bodies
+            .push([p(hl, hw), p(hl, -hw), p(-hl, -hw), p(-hl, hw)]);
+        self.dividers.push((p(0.0, -hw * 0.78), p(0.0, hw * 0.78)));
+        for (n, sign) in [(a, -1.0), (b, 1.0)] {
+            let hc = p(sign * hl / 2.0, 0.0);
+            if numerals {
+                self.nums.push((hc.x, hc.y, n));
+                self.num_px = TILE_W * s * 0.62;
+                continue;
+            }
+            let (pts, r) = pips(n);
+            let side = TILE_W * s * 0.92;
+            let list = &mut self.pips[n as usize % PIP_COLOURS.len()];
+            for (x, y) in pts {
+                let (x, y) = (x * side, y * side);
+                list.push((hc.x + l.x * y + w.x * x, hc.y + l.y * y + w.y * x, r * side));
+            }
+        }
+    }
+
+    fn flush(&mut self, g: &C2d, alpha: f64, face: &str) {
+        if self.bodies.is_empty() {
+            return;
+        }
+        g.set_global_alpha(alpha);
+        g.set_line_join("round");
+        // Shadow.
+        g.begin_path();
+        for q in &self.bodies {
+            poly(g, q, 1.5, 2.5);
+        }
+        g.set_fill_style_str("rgba(0,0,0,0.35)");
+        g.fill();
+        g.begin_path();
+        for q in &self.bodies {
+            poly(g, q, 0.0, 0.0);
+        }
+        g.set_fill_style_str(face);
+        g.fill();
+        g.set_line_width(1.2);
+        g.set_stroke_style_str("#5d5240");
+        g.stroke();
+        g.begin_path();
+        for (a, b) in &self.dividers {
+            g.move_to(a.x, a.y);
+            g.line_to(b.x, b.y);
+        }
+        g.set_stroke_style_str("#8a7d66");
+        g.stroke();
+        for (i, list) in self.pips.iter_mut().enumerate() {
+            if list.is_empty() {
+                continue;
+            }
+            g.begin_path();
+            for &(x, y, r) in list.iter() {
+                g.move_to(x + r, y);
+                let _ = g.arc(x, y, r, 0.0, TAU);
+            }
+            g.set_fill_style_str(PIP_COLOURS[i]);
+            g.fill();
+            list.clear();
+        }
+        if !self.nums.is_empty() {
+            g.set_font(&format!(
+                "bold {}px system-ui, sans-serif",
+                self.num_px.round()
+            ));
+            g.set_text_align("center");
+            g.set_text_baseline("middle");
+            for &(x, y, n) in &self.nums {
+                g.set_fill_style_str(colour(n));
+                let _ = g.fill_text(&n.to_string(), x, y + 0.5);
+            }
+        }
+        self.bodies.clear();
+        self.dividers.clear();
+        self.nums.clear();
+        g.set_global_alpha(1.0);
+    }
+}
+
+fn poly(g: &C2d, q: &[Vec2; 4], dx: f64, dy: f64) {
+    g.move_to(q[0].x + dx, q[0].y + dy);
+    for p in &q[1..] {
+        g.line_to(p.x + dx, p.y + dy);
+    }
+    g.close_path();
+}
+
+fn outline(g: &C2d, c: Vec2, long: f64, len: f64, wid: f64) {
+    let l = dir(long);
+    let w = Vec2 { x: -l.y, y: l.x };
+    let p = |u: f64, v: f64| Vec2 {
+        x: c.x + l.x * u + w.x * v,
+        y: c.y + l.y * u + w.y * v,
+    };
+    let (hl, hw) = (len / 2.0, wid / 2.0);
+    poly(
+        g,
+        &[p(hl, hw), p(hl, -hw), p(-hl, -hw), p(-hl, hw)],
+        0.0,
+        0.0,
+    );
+}
+
+fn ease(t: f64) -> f64 {
+    let t = t.clamp(0.0, 1.0);
+    1.0 - (1.0 - t) * (1.0 - t) * (1.0 - t)
+}
+
+/// Draws one frame.
+pub fn draw(g: &C2d, sc: &Scene) {
+    let _ = g.set_transform(sc.dpr, 0.0, 0.0, sc.dpr, 0.0, 0.0);
+    g.set_fill_style_str("#1f5e3b");
+    g.fill_rect(0.0, 0.0, sc.w, sc.h);
+    let s = sc.cam.scale();
+    let mut b = Batch::new();
+    // Tiles the layout could not butt against their parent: a connector.
+    g.begin_path();
+    for t in sc.lay.tiles.iter().filter(|t| !t.attached) {
+        if let Some(p) = t
+            .parent
+            .and_then(|p| sc.lay.tiles.iter().find(|x| x.tile == p))
+        {
+            let (a, c) = (
+                sc.cam.world_to_screen(p.center),
+                sc.cam.world_to_screen(t.center),
+            );
+            g.move_to(a.x, a.y);
+            g.line_to(c.x, c.y);
+        }
+    }
+    g.set_line_width((s * 0.12).max(1.5));
+    g.set_stroke_style_str("rgba(255,255,255,0.5)");
+    g.stroke();
+    // Board tiles.
+    for t in &sc.lay.tiles {
+        let mut c = sc.cam.world_to_screen(t.center);
+        if let Some(sl) = sc.slides.iter().find(|x| x.tile == t.tile) {
+            let k = ease((sc.now - sl.t0) / SLIDE_MS);
+            c = Vec2 {
+                x: sl.from.x + (c.x - sl.from.x) * k,
+                y: sl.from.y + (c.y - sl.from.y) * k,
+            };
+        }
+        let long = if t.crosswise {
+            t.angle + FRAC_PI_2
+        } else {
+            t.angle
+        };
+        b.tile(c, long, s, t.near, t.far, sc.numerals);
+    }
+    b.flush(g, 1.0, "#fbf6e9");
+    // Restricted play: the pending double's free slots, dashed amber.
+    let pulse = 0.55 + 0.45 * (sc.now / 260.0).sin().abs();
+    if let Some(p) = sc.pending {
+        g.begin_path();
+        for e in sc.lay.ends.iter().filter(|e| e.on == p) {
+            outline(
+                g,
+                sc.cam.world_to_screen(e.center),
+                e.angle,
+                TILE_L * s * 0.9,
+                TILE_W * s * 0.9,
+            );
+        }
+        let _ = g.set_line_dash(&js_sys::Array::of2(&6.0.into(), &4.0.into()));
+        g.set_line_width(2.0);
+        g.set_stroke_style_str("#ffb300");
+        g.stroke();
+        let _ = g.set_line_dash(&js_sys::Array::new());
+    } else if sc.targets.is_empty() {
+        // Open ends: a small ring where the next tile goes.
+        g.begin_path();
+        for e in &sc.lay.ends {
+            let c = sc.cam.world_to_screen(e.center);
+            let r = (s * 0.18).clamp(2.0, 6.0);
+            g.move_to(c.x + r, c.y);
+            let _ = g.arc(c.x, c.y, r, 0.0, TAU);
+        }
+        g.set_fill_style_str("rgba(255,255,255,0.35)");
+        g.fill();
+    }
+    // Legal targets of the selected tile.
+    if !sc.targets.is_empty() {
+        let hover = sc.ctl.drag.and_then(|d| {
+            sc.targets
+                .iter()
+                .map(|t| {
+                    let p = sc.cam.world_to_screen(t.at);
+                    (t, (p.x - d.x).hypot(p.y - d.y))
+                })
+                .filter(|x| x.1 < (s * 1.3).max(36.0))
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+                .map(|x| *x.0)
+        });
+        g.set_line_width(3.0);
+        for t in sc.targets {
+            let c = sc.cam.world_to_screen(t.at);
+            let angle = t.end.map_or(0.0, |i| sc.lay.ends[i].angle);
+            g.begin_path();
+            outline(g, c, angle, TILE_L * s * 0.95, TILE_W * s * 0.95);
+            let on = hover == Some(*t);
+            g.set_fill_style_str(if on {
+                "rgba(120,255,140,0.55)"
+            } else {
+                "rgba(120,255,140,0.22)"
+            });
+            g.fill();
+            g.set_global_alpha(if on { 1.0 } else { pulse });
+            g.set_stroke_style_str("#7dff8f");
+            g.stroke();
+            g.set_global_alpha(1.0);
+        }
+    }
+    draw_rack(g, sc, &mut b);
+}
+
+fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
+    let geom = sc.geom;
+    g.set_fill_style_str("#5b3a21");
+    g.fill_rect(0.0, geom.top, sc.w, sc.h - geom.top);
+    g.set_fill_style_str("#6f4a2b");
+    g.fill_rect(0.0, geom.top, sc.w, 3.0);
+    let tw = geom.tw;
+    let dragged = sc.ctl.drag.map(|d| d.tile);
+    let mut dim = Batch::new();
+    for (i, &t) in sc.ctl.rack.tiles.iter().enumerate() {
+        let Some(&(x, y)) = geom.pos.get(i) else {
+            break;
+        };
+        let lift = if sc.ctl.selected == Some(t) {
+            tw * 0.22
+        } else {
+            0.0
+        };
+        let c = Vec2 {
+            x: x + tw / 2.0,
+            y: y + tw - lift,
+        };
+        let into = if Some(t) == dragged || (sc.my_turn && !sc.playable.contains(&t)) {
+            &mut dim
+        } else {
+            &mut *b
+        };
+        into.tile(c, FRAC_PI_2, tw, t.hi(), t.lo(), sc.numerals);
+        if sc.ctl.selected == Some(t) {
+            g.begin_path();
+            outline(g, c, FRAC_PI_2, 2.0 * tw + 6.0, tw + 6.0);
+            g.set_line_width(3.0);
+            g.set_stroke_style_str("#ffd54a");
+            g.stroke();
+        }
+    }
+    dim.flush(g, 0.7, "#ece6d6");
+    b.flush(g, 1.0, "#fbf6e9");
+    if sc.my_turn {
+        g.set_fill_style_str("#7dff8f");
+        for (i, t) in sc.ctl.rack.tiles.iter().enumerate() {
+            if let (true, Some(&(x, y))) = (sc.playable.contains(t), geom.pos.get(i)) {
+                g.fill_rect(x + tw * 0.25, y + 2.0 * tw + 2.0, tw * 0.5, 3.0);
+            }
+        }
+    }
+    // The ghost under the pointer.
+    if let Some(d) = sc.ctl.drag {
+        let s = sc.cam.scale().clamp(tw * 0.8, tw * 1.3);
+        let snap = sc
+            .targets
+            .iter()
+            .map(|t| (t, sc.cam.world_to_screen(t.at)))
+            .filter(|(_, p)| (p.x - d.x).hypot(p.y - d.y) < (sc.cam.scale() * 1.3).max(36.0))
+            .min_by(|a, b| {
+                let da = (a.1.x - d.x).hypot(a.1.y - d.y);
+                let db = (b.1.x - d.x).hypot(b.1.y - d.y);
+                da.total_cmp(&db)
+            });
+        let (c, long, s) = match snap {
+            Some((t, p)) => {
+                let angle = t.end.map_or(0.0, |i| sc.lay.ends[i].angle);
+                (p, angle, sc.cam.scale())
+            }
+            None => (Vec2 { x: d.x, y: d.y }, FRAC_PI_2, s),
+        };
+        let (a, bb) = match snap.and_then(|(t, _)| t.end) {
+            Some(i) => {
+                let pip = sc.lay.ends[i].pip;
+                (pip, d.tile.other(pip))
+            }
+            None => (d.tile.hi(), d.tile.lo()),
+        };
+        let long = if snap.is_some() && d.tile.is_double() && snap.and_then(|x| x.0.end).is_some() {
+            long + FRAC_PI_2
+        } else {
+            long
+        };
+        b.tile(c, long, s, a, bb, sc.numerals);
+        b.flush(g, 0.85, "#fffdf5");
+    }
+}

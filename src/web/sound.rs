@@ -1,0 +1,84 @@
+//! Short generated sounds (WebAudio oscillators, no files). The audio
+//! context is created on the first sound, which always follows a gesture.
+
+use web_sys::{AudioContext, OscillatorType};
+
+/// Which sound.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cue {
+    /// A tile goes down.
+    Tap,
+    /// A double: chicken foot.
+    Foot,
+    /// A draw.
+    Draw,
+    /// A pass.
+    Pass,
+    /// Refused move.
+    Nope,
+    /// Round over.
+    End,
+}
+
+/// The sound player.
+#[derive(Default)]
+pub struct Sound {
+    ctx: Option<AudioContext>,
+    /// Muted by the player.
+    pub muted: bool,
+}
+
+impl Sound {
+    /// A player, muted or not.
+    pub fn new(muted: bool) -> Sound {
+        Sound { ctx: None, muted }
+    }
+
+    /// Plays a cue (quietly ignores any audio failure).
+    pub fn play(&mut self, cue: Cue) {
+        if self.muted {
+            return;
+        }
+        if self.ctx.is_none() {
+            self.ctx = AudioContext::new().ok();
+        }
+        let Some(ctx) = &self.ctx else {
+            return;
+        };
+        let notes: &[(f32, f64, f64)] = match cue {
+            Cue::Tap => &[(660.0, 0.0, 0.05)],
+            Cue::Foot => &[
+                (520.0, 0.0, 0.07),
+                (780.0, 0.08, 0.07),
+                (1040.0, 0.16, 0.09),
+            ],
+            Cue::Draw => &[(300.0, 0.0, 0.06)],
+            Cue::Pass => &[(220.0, 0.0, 0.08)],
+            Cue::Nope => &[(160.0, 0.0, 0.12)],
+            Cue::End => &[(523.0, 0.0, 0.1), (659.0, 0.1, 0.1), (784.0, 0.2, 0.18)],
+        };
+        let t0 = ctx.current_time();
+        for &(f, at, len) in notes {
+            let _ = (|| -> Result<(), wasm_bindgen::JsValue> {
+                let o = ctx.create_oscillator()?;
+                o.set_type(if cue == Cue::Nope {
+                    OscillatorType::Square
+                } else {
+                    OscillatorType::Triangle
+                });
+                o.frequency().set_value(f);
+                let g = ctx.create_gain()?;
+                g.gain().set_value_at_time(0.0001, t0 + at)?;
+                g.gain()
+                    .exponential_ramp_to_value_at_time(0.18, t0 + at + 0.01)?;
+                g.gain()
+                    .exponential_ramp_to_value_at_time(0.0001, t0 + at + len)?;
+                o.connect_with_audio_node(&g)?;
+                g.connect_with_audio_node(&ctx.destination())?;
+                o.start_with_when(t0 + at)?;
+                o.stop_with_when(t0 + at + len + 0.02)?;
+                Ok(())
+            })();
+        }
+    }
+}

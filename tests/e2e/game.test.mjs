@@ -1,0 +1,273 @@
+// A new player's session: a whole round with mouse drags, a round by
+// keyboard alone, rules changed in New game, pass-and-play, phone size.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { launch, open, shot, turn, centre, sleep, PHONE, SHOTS } from './helpers.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+async function dragTile(page, cmd, shotName) {
+  const tile = page.locator(`#a11y [data-cmd="${cmd}"]`);
+  const from = await centre(tile);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, from.y - 25, { steps: 4 });
+  const target = page.locator('#a11y .targetbtn').first();
+  await target.waitFor({ state: 'attached', timeout: 3000 });
+  const to = await centre(target);
+  if (shotName) {
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+    await shot(page, shotName);
+  }
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+test('a whole round against three AI seats, played with mouse drags', async () => {
+  const { page, problems, context } = await open(browser, '?seed=42&delay=30&mute=1');
+  await sleep(400);
+  await shot(page, 'desktop-start');
+  let plays = 0; let draws = 0; let shotMid = false;
+  const t0 = Date.now();
+  for (;;) {
+    assert.ok(Date.now() - t0 < 240_000, 'round took too long');
+    const s = await turn(page);
+    if (s.roundOver) break;
+    if (s.fits.length) {
+      const before = s.hand;
+      await dragTile(page, s.fits[0], plays === 2 ? 'desktop-dragging' : undefined);
+      await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length < n
+        || document.querySelector('#overlay .end'), before, { timeout: 10_000 });
+      plays += 1;
+      if (plays === 4 && !shotMid) { await sleep(400); await shot(page, 'desktop-midround'); shotMid = true; }
+    } else if (s.draw) {
+      await page.click('#btn-draw');
+      draws += 1;
+      await sleep(30);
+    } else if (s.pass) {
+      await page.click('#btn-pass');
+      await sleep(30);
+    } else {
+      await sleep(25);
+    }
+  }
+  await shot(page, 'desktop-round-end');
+  const end = await page.locator('#overlay .end').textContent();
+  assert.match(end, /Round 1 over/);
+  assert.match(end, /went out|Blocked/);
+  assert.match(end, /Score sheet/);
+  assert.ok(plays > 0, 'played by dragging');
+  console.log(`mouse round: ${plays} drags, ${draws} draws, ${(Date.now() - t0) / 1000}s`);
+  // An illegal drop: a tile dropped on the wrong place says why.
+  await page.click('[data-cmd="next"]');
+  await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Round 2'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('an illegal drop returns the tile and says why', async () => {
+  const { page, problems, context } = await open(browser, '?seed=5&delay=30&mute=1');
+  for (let i = 0; i < 400; i++) {
+    const s = await turn(page);
+    const nofit = await page.$$eval('#a11y .tilebtn', (bs) => bs
+      .filter((b) => b.getAttribute('aria-label').includes('no place')).map((b) => b.dataset.cmd));
+    if (s.fits.length && nofit.length && !/Place|place/.test(s.msg)) {
+      const tile = page.locator(`#a11y [data-cmd="${nofit[0]}"]`);
+      const from = await centre(tile);
+      const box = await page.locator('#board').boundingBox();
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3, { steps: 8 });
+      await page.mouse.up();
+      await page.waitForFunction(() => !document.querySelector('#msg').textContent.startsWith('Choose'));
+      const msg = await page.locator('#msg').textContent();
+      assert.match(msg, /fit|needs|chicken foot|first|Drop/i, msg);
+      assert.equal((await turn(page)).hand, s.hand, 'the tile went back to the rack');
+      await shot(page, 'desktop-illegal-drop');
+      break;
+    }
+    if (s.roundOver) break;
+    if (s.fits.length) await dragTile(page, s.fits[0]);
+    else if (s.draw) await page.click('#btn-draw');
+    else if (s.pass) await page.click('#btn-pass');
+    await sleep(40);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a round by keyboard alone', async () => {
+  const { page, problems, context } = await open(browser, '?seed=7&delay=30&mute=1');
+  const t0 = Date.now();
+  let plays = 0;
+  for (;;) {
+    assert.ok(Date.now() - t0 < 240_000, 'round took too long');
+    const s = await turn(page);
+    if (s.roundOver) break;
+    if (s.fits.length) {
+      let found = false;
+      for (let i = 0; i < 80 && !found; i++) {
+        await page.keyboard.press('Tab');
+        found = await page.evaluate(() => {
+          const a = document.activeElement;
+          return !!a && a.classList.contains('tilebtn') && a.getAttribute('aria-label').includes('fits on');
+        });
+      }
+      assert.ok(found, 'Tab reaches a tile that fits');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('targetbtn'));
+      const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+      assert.match(label, /^(Play|Place) /);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length < n
+        || document.querySelector('#overlay .end'), s.hand, { timeout: 10_000 });
+      plays += 1;
+    } else if (s.draw) {
+      await page.keyboard.press('d');
+      await sleep(30);
+    } else if (s.pass) {
+      await page.keyboard.press('p');
+      await sleep(30);
+    } else {
+      await sleep(25);
+    }
+  }
+  assert.ok(plays > 0);
+  const live = await page.locator('#live').textContent();
+  assert.ok(live.length > 0, 'moves are announced');
+  // The round-end dialog takes focus: Enter starts the next round.
+  await page.waitForFunction(() => document.activeElement?.dataset.cmd === 'next'
+    || document.activeElement?.dataset.cmd === 'rematch');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Round 2'));
+  console.log(`keyboard round: ${plays} plays, ${(Date.now() - t0) / 1000}s`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('rules changed in New game are in force', async () => {
+  const { page, problems, context } = await open(browser, '?seed=3&delay=5000&mute=1');
+  await page.click('[data-cmd="newgame"]');
+  await page.selectOption('#ng-seats', '8');
+  await page.selectOption('#ng-set', '6');
+  await page.selectOption('#ng-hand', 'seven');
+  await page.click('#ng-start');
+  await page.waitForFunction(() => document.querySelector('#ng-error').textContent.length > 0);
+  assert.match(await page.locator('#ng-error').textContent(), /hand_size/);
+  await shot(page, 'desktop-newgame-error');
+  await page.selectOption('#ng-seats', '2');
+  await page.selectOption('#ng-seat1', 'hard');
+  await page.selectOption('#ng-preset', 'double-twelve');
+  await page.selectOption('#ng-set', '');
+  await page.selectOption('#ng-hand', '');
+  await page.selectOption('#ng-arms', '6');
+  await page.click('#ng-start');
+  await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+  await sleep(100);
+  const status = await page.locator('#status').textContent();
+  assert.match(status, /Start 12-12/);
+  assert.match(status, /double-12 · 6 arms · 34 tiles each · 13 rounds/);
+  assert.equal(await page.locator('#seats li').count(), 2);
+  const s = await turn(page);
+  assert.ok(s.hand >= 34, `34 tiles dealt, rack shows ${s.hand}`);
+  await shot(page, 'desktop-double-twelve');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('bad URL parameters fall back to defaults', async () => {
+  const { page, problems, context } = await open(browser, '?seed=abc&delay=-5&preset=nope&x=%ZZ');
+  const s = await turn(page);
+  assert.match(s.status, /double-9 · 4 arms · 11 tiles each/);
+  assert.equal(await page.locator('#error').isHidden(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('pass and play hides each hand until its player is ready', async () => {
+  const { page, problems, context } = await open(browser, '?seed=9&delay=30&mute=1');
+  await page.click('[data-cmd="newgame"]');
+  await page.selectOption('#ng-seats', '2');
+  await page.selectOption('#ng-seat1', 'human');
+  await page.click('#ng-start');
+  await page.waitForSelector('#overlay .pass');
+  assert.equal((await turn(page)).hand, 0, 'no hand shows behind the hand-over screen');
+  await shot(page, 'desktop-pass-and-play');
+  await page.click('[data-cmd="ready"]');
+  await page.waitForFunction(() => document.querySelectorAll('#a11y .tilebtn').length > 0);
+  assert.ok((await turn(page)).hand > 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a quick match between two AI seats ends with a result and a score sheet', async () => {
+  const { page, problems, context } = await open(browser, '?seed=21&delay=0&mute=1');
+  await page.click('[data-cmd="newgame"]');
+  await page.selectOption('#ng-seats', '2');
+  await page.selectOption('#ng-seat0', 'easy');
+  await page.selectOption('#ng-seat1', 'hard');
+  await page.selectOption('#ng-preset', 'quick');
+  await page.click('#ng-start');
+  for (let r = 1; r <= 3; r++) {
+    await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+    if (r < 3) {
+      await page.click('[data-cmd="next"]');
+      await page.waitForFunction((n) => document.querySelector('#status').textContent.includes(`Round ${n}/3`), r + 1);
+    }
+  }
+  await page.waitForSelector('#result');
+  const result = await page.locator('#result').textContent();
+  assert.match(result, /wins? (with the lowest total|on a tie-break|jointly)/);
+  assert.equal(await page.locator('.sheet tbody tr').count(), 3);
+  await shot(page, 'desktop-match-end');
+  await page.click('[data-cmd="rematch"]');
+  await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Round 1/3'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('phone: taps, numerals, zoom buttons', async () => {
+  const { page, problems, context } = await open(browser, '?seed=11&delay=30&mute=1', PHONE);
+  await sleep(400);
+  await shot(page, 'phone-start');
+  let taps = 0;
+  for (let i = 0; i < 300 && taps < 3; i++) {
+    const s = await turn(page);
+    if (s.roundOver) break;
+    if (s.fits.length) {
+      await page.touchscreen.tap(...Object.values(await centre(page.locator(`#a11y [data-cmd="${s.fits[0]}"]`))));
+      const target = page.locator('#a11y .targetbtn').first();
+      await target.waitFor({ state: 'attached', timeout: 3000 });
+      await page.touchscreen.tap(...Object.values(await centre(target)));
+      await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length < n
+        || document.querySelector('#overlay .end'), s.hand, { timeout: 10_000 });
+      taps += 1;
+    } else if (s.draw) await page.tap('#btn-draw');
+    else if (s.pass) await page.tap('#btn-pass');
+    else await sleep(30);
+  }
+  await sleep(400);
+  await shot(page, 'phone-midround');
+  await page.tap('#btn-numerals');
+  await page.tap('[data-cmd="zoomin"]');
+  await sleep(100);
+  await shot(page, 'phone-numerals-zoomed');
+  await page.tap('[data-cmd="newgame"]');
+  await shot(page, 'phone-newgame');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('benchmark: redraw of a full double-twelve board', async () => {
+  const { page, problems, context } = await open(browser, '?bench=1&mute=1&delay=100000');
+  const text = await page.locator('#bench').textContent();
+  console.log(`redraw benchmark: ${text}`);
+  writeFileSync(`${SHOTS}../bench.txt`, `${text}\n`);
+  await shot(page, 'desktop-double-twelve-full');
+  assert.match(text, /ms\/frame/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

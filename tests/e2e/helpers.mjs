@@ -1,0 +1,67 @@
+// Shared helpers: launch the system Chromium, open the game, fail on any
+// console error or failed request, save screenshots.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+
+export const BASE = process.env.BASE_URL || 'http://127.0.0.1:8091/';
+export const SHOTS = new URL('../../artifacts/screenshots/', import.meta.url).pathname;
+mkdirSync(SHOTS, { recursive: true });
+
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const PHONE = {
+  viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+};
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Opens the game; returns { page, problems } where problems collects console errors and failed requests. */
+export async function open(browser, query = '', device = DESKTOP) {
+  const context = await browser.newContext(device);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  await page.goto(BASE + query);
+  await page.waitForFunction(() => document.querySelector('#status')?.textContent.includes('Round'));
+  return { page, problems, context };
+}
+
+export async function shot(page, name) {
+  await page.screenshot({ path: `${SHOTS}${name}.png` });
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** What the page offers the player now. */
+export async function turn(page) {
+  return page.evaluate(() => {
+    const vis = (el) => el && !el.hidden;
+    const ov = document.querySelector('#overlay');
+    return {
+      roundOver: vis(ov) && !!ov.querySelector('.end'),
+      overlay: vis(ov),
+      fits: [...document.querySelectorAll('#a11y .tilebtn')]
+        .filter((b) => b.getAttribute('aria-label').includes('fits on'))
+        .map((b) => b.dataset.cmd),
+      hand: document.querySelectorAll('#a11y .tilebtn').length,
+      draw: !document.querySelector('#btn-draw').disabled,
+      pass: !document.querySelector('#btn-pass').disabled,
+      status: document.querySelector('#status').textContent,
+      msg: document.querySelector('#msg').textContent,
+    };
+  });
+}
+
+export async function centre(locator) {
+  const b = await locator.boundingBox();
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}

@@ -1,0 +1,127 @@
+//! Browser tests (wasm32 only): run with `cargo test --target
+//! wasm32-unknown-unknown --test web` (wasm-bindgen-test-runner, headless
+//! Chromium through chromedriver).
+#![cfg(target_arch = "wasm32")]
+
+use chickenfoot::ai::{Agent, Greedy};
+use chickenfoot::layout::{layout, Camera};
+use chickenfoot::rules::{Preset, State, Tile};
+use chickenfoot::ui::{Command, Controller, InputEvent, RackGeom};
+use chickenfoot::web::{dom, events, hud, render};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn canvas(w: u32, h: u32) -> (HtmlCanvasElement, CanvasRenderingContext2d) {
+    let doc = dom::document().unwrap();
+    let c: HtmlCanvasElement = doc.create_element("canvas").unwrap().dyn_into().unwrap();
+    c.set_width(w);
+    c.set_height(h);
+    doc.body().unwrap().append_child(&c).unwrap();
+    let g = c.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    (c, g)
+}
+
+/// A double-twelve board after a whole greedy round.
+fn full_board() -> State {
+    let mut s = State::new(Preset::DoubleTwelve.rules(4), 3).unwrap();
+    while !s.round_over() {
+        let seat = s.to_move().unwrap();
+        let mv = Greedy.choose(&s.view(seat));
+        s.apply(seat, mv).unwrap();
+    }
+    s
+}
+
+fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h: f64) {
+    let lay = layout(s.round().board());
+    let mut ctl = Controller::default();
+    ctl.rack.sync(s.round().hand(0));
+    let geom = RackGeom::new(w, h, ctl.rack.tiles.len());
+    let cam = Camera::fit(lay.bounds, w, geom.top, 16.0);
+    let scene = render::Scene {
+        w,
+        h,
+        dpr: 1.0,
+        now: 0.0,
+        lay: &lay,
+        cam: &cam,
+        ctl: &ctl,
+        geom: &geom,
+        targets: &[],
+        playable: &[],
+        pending: s.round().board().pending(),
+        numerals,
+        slides: &[],
+        my_turn: false,
+    };
+    render::draw(g, &scene);
+}
+
+#[wasm_bindgen_test]
+fn draws_a_full_board_with_ivory_tiles() {
+    let s = full_board();
+    let (_c, g) = canvas(800, 600);
+    draw_board(&s, &g, false, 800.0, 600.0);
+    let img = g.get_image_data(0.0, 0.0, 800.0, 600.0).unwrap().data();
+    let ivory = img
+        .chunks(4)
+        .filter(|p| p[0] > 240 && p[1] > 235 && p[2] > 215)
+        .count();
+    assert!(ivory > 5000, "tiles visible: {ivory} ivory pixels");
+    draw_board(&s, &g, true, 800.0, 600.0);
+}
+
+#[wasm_bindgen_test]
+fn redraw_of_a_full_double_twelve_board_is_fast() {
+    let s = full_board();
+    let (_c, g) = canvas(1280, 800);
+    let t0 = dom::now();
+    for _ in 0..50 {
+        draw_board(&s, &g, false, 1280.0, 800.0);
+    }
+    let ms = (dom::now() - t0) / 50.0;
+    web_sys::console::log_1(
+        &format!(
+            "redraw: {ms:.2} ms/frame ({} tiles)",
+            s.round().board().placed().len()
+        )
+        .into(),
+    );
+    assert!(ms < 50.0, "{ms} ms per frame");
+}
+
+#[wasm_bindgen_test]
+fn data_cmd_strings_become_commands() {
+    use chickenfoot::web::app::Ev;
+    let get = |s: &str| match events::command(s) {
+        Some(Ev::Input(InputEvent::Command(c))) => Some(c),
+        _ => None,
+    };
+    assert_eq!(get("draw"), Some(Command::Draw));
+    assert_eq!(get("tile:4-9"), Some(Command::SelectTile(Tile::new(9, 4))));
+    assert_eq!(get("target:3"), Some(Command::Target(3)));
+    assert_eq!(get("tile:99-1"), None);
+    assert!(matches!(events::command("newgame"), Some(Ev::Page(p)) if p == "newgame"));
+}
+
+#[wasm_bindgen_test]
+fn new_game_dialog_offers_every_preset_and_level() {
+    let h = hud::new_game(4);
+    for p in Preset::ALL {
+        assert!(h.contains(&format!("value=\"{}\"", p.name())), "{p}");
+    }
+    for l in ["easy", "medium", "hard", "human"] {
+        assert!(h.contains(&format!("value=\"{l}\"")));
+    }
+    assert_eq!(dom::esc("<b>&\""), "&lt;b&gt;&amp;&quot;");
+}
+
+#[wasm_bindgen_test]
+fn missing_elements_are_errors_not_panics() {
+    assert!(dom::by_id("no-such-element").is_err());
+    assert_eq!(dom::value("no-such-element"), "");
+    assert_eq!(dom::param("nothing"), None);
+}
