@@ -58,6 +58,8 @@ pub struct Settings {
     pub numerals: bool,
     /// The seats of the last New game dialog.
     pub seats: Vec<SeatKind>,
+    /// Draw (or pass) automatically when that is the only move.
+    pub auto_draw: bool,
 }
 
 impl Default for Settings {
@@ -67,6 +69,7 @@ impl Default for Settings {
             sound: true,
             numerals: false,
             seats: crate::share::default_seats(4),
+            auto_draw: false,
         }
     }
 }

@@ -120,6 +120,14 @@ keys! {
     Pass = "Pass",
     MovePlace = "Place {tile} in the centre",
     MovePlayOn = "Play {tile} on {on}",
+    AutoDraw = "Auto-draw",
+    ChooseSpot = "Choose a highlighted spot for {tile} (Esc to cancel)",
+    YourTurnDrag = "Your turn: drag a lit tile onto the table, or click it then a green spot",
+    ScoreSheet = "Score sheet",
+    TilesLeft = "Tiles left",
+    AsPreset = "as the preset",
+    RoundsThree = "Three rounds",
+    ShareLinkLabel = "Link to this game (same rules, seats and deal)",
 
     // ---- why a move is not possible -------------------------------------
     NotYourTurn = "It is not your turn",

@@ -28,6 +28,7 @@ fn saved(state: State) -> Saved {
             sound: false,
             numerals: true,
             seats: crate::share::default_seats(players),
+            auto_draw: false,
         },
         match_id: 1_700_000_000_000,
     }
@@ -195,6 +196,7 @@ fn settings_round_trip_and_default_missing_fields() {
         sound: false,
         numerals: true,
         seats: vec![SeatKind::Human, SeatKind::Hard],
+        auto_draw: true,
     };
     assert_eq!(Settings::load(&s.to_json()), Ok(s));
     let old = r#"{"app":"chickenfoot","kind":"settings","version":1,"settings":{"sound":false}}"#;

@@ -3,8 +3,9 @@
 
 use super::setup::{GameSetup, SeatKind};
 use crate::ai::{agent_by_name, Agent};
+use crate::i18n::{self, t, tf, Key, Lang};
 use crate::rules::{
-    Move, MoveError, MoveErrorCode, Phase, RoundEnd, RulesError, State, TieBreak, Tile,
+    Move, MoveError, MoveErrorCode, Phase, RoundEnd, RulesError, State, Tile,
 };
 
 /// What the screen shows besides the table.
@@ -63,6 +64,8 @@ pub struct Game {
     pub log: Vec<String>,
     /// The setup, for a rematch.
     pub setup: GameSetup,
+    /// The language of names and announcements.
+    pub lang: Lang,
 }
 
 /// An AI agent for a level name; unknown names play greedy.
@@ -72,39 +75,42 @@ pub fn make_agent(level: &str, seed: u64) -> Box<dyn Agent + Send> {
         .expect("greedy always exists")
 }
 
-fn seat_name(setup: &GameSetup, s: usize) -> String {
+/// The name shown for seat `s`: "You" for the only person at the table,
+/// otherwise the compass point (four players) or "Seat n".
+fn seat_name(setup: &GameSetup, s: usize, lang: Lang) -> String {
     let humans = setup
         .seats
         .iter()
         .filter(|k| **k == SeatKind::Human)
         .count();
     match &setup.seats[s] {
-        SeatKind::Human if humans == 1 => "You".into(),
-        SeatKind::Human => format!("Player {}", s + 1),
-        SeatKind::Ai(_) => {
-            let compass: &[&str] = match setup.seats.len() {
-                2 => &["South", "North"],
-                3 => &["South", "West", "East"],
-                4 => &["South", "West", "North", "East"],
-                _ => &[],
-            };
-            match compass.get(s) {
-                Some(n) => n.to_string(),
-                None => format!("Seat {}", s + 1),
-            }
-        }
+        SeatKind::Human if humans == 1 => t(lang, Key::You).into(),
+        _ => i18n::seat_name(lang, s as u8, setup.seats.len() as u8),
     }
 }
 
 impl Game {
     /// A new match. The number of seats overrides `rules.players`.
-    pub fn new(mut setup: GameSetup, seed: u64) -> Result<Game, RulesError> {
+    pub fn new(setup: GameSetup, seed: u64) -> Result<Game, RulesError> {
+        Game::new_in(setup, seed, Lang::En)
+    }
+
+    /// A new match, named and announced in `lang`.
+    pub fn new_in(mut setup: GameSetup, seed: u64, lang: Lang) -> Result<Game, RulesError> {
         setup.rules.players = setup.seats.len() as u8;
         let state = State::new(setup.rules.clone(), seed)?;
+        let mut g = Game::resume(setup, state, seed, lang);
+        g.begin_round();
+        Ok(g)
+    }
+
+    /// A match in progress (a saved game): `state` must have one seat per
+    /// entry of `setup.seats`. Announcements start afresh.
+    pub fn resume(setup: GameSetup, state: State, seed: u64, lang: Lang) -> Game {
         let seats = (0..setup.seats.len())
             .map(|s| Seat {
                 kind: setup.seats[s].clone(),
-                name: seat_name(&setup, s),
+                name: seat_name(&setup, s, lang),
                 agent: match &setup.seats[s] {
                     SeatKind::Ai(level) => {
                         Some(make_agent(level, seed ^ ((s as u64 + 1) * 0x9E37)))
@@ -120,9 +126,18 @@ impl Game {
             viewer: None,
             log: Vec::new(),
             setup,
+            lang,
         };
-        g.begin_round();
-        Ok(g)
+        g.update_viewer();
+        g
+    }
+
+    /// Switches the language of names and later announcements.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+        for s in 0..self.seats.len() {
+            self.seats[s].name = seat_name(&self.setup, s, lang);
+        }
     }
 
     fn humans(&self) -> Vec<u8> {
@@ -140,12 +155,18 @@ impl Game {
 
     fn begin_round(&mut self) {
         let r = self.state.round();
-        self.log.push(format!(
-            "Round {} of {}: the start double is {}",
-            self.state.round_index() + 1,
-            self.state.rules().rounds.len(),
-            r.start_double()
-        ));
+        let n = (self.state.round_index() + 1).to_string();
+        let total = self.state.rules().rounds.len().to_string();
+        let line = format!(
+            "{}: {}",
+            tf(self.lang, Key::RoundOf, &[("n", &n), ("total", &total)]),
+            tf(
+                self.lang,
+                Key::StartDoubleIs,
+                &[("tile", &r.start_double().to_string())]
+            )
+        );
+        self.log.push(line);
         self.screen = Screen::Play;
         self.viewer = None;
         self.update_viewer();
@@ -195,54 +216,32 @@ impl Game {
         let Some(seat) = self.human_to_move() else {
             return Err(MoveError {
                 code: MoveErrorCode::NotYourTurn,
-                message: "Wait for your turn".into(),
+                message: t(self.lang, Key::NotYourTurn).into(),
             });
         };
         self.apply(seat, mv)
     }
 
     fn apply(&mut self, seat: u8, mv: Move) -> Result<Vec<GameEvent>, MoveError> {
+        let start = self.state.round().start_double();
         self.state.apply(seat, mv)?;
-        let name = &self.seats[seat as usize].name;
-        let you = name == "You";
-        let verb = |base: &str, s: &str| {
-            if you {
-                base.to_string()
-            } else {
-                format!("{base}{s}")
-            }
-        };
+        let players = self.seats.len() as u8;
         let mut ev = Vec::new();
-        let line = match mv {
-            Move::Place(t) => {
-                ev.push(GameEvent::Played {
-                    seat,
-                    tile: t,
-                    on: None,
-                });
-                format!("{name} {} the start double {t}", verb("place", "s"))
-            }
-            Move::Play { tile, on } => {
-                ev.push(GameEvent::Played {
-                    seat,
-                    tile,
-                    on: Some(on),
-                });
-                if tile.is_double() {
-                    format!("{name} {} {tile}: chicken foot!", verb("play", "s"))
-                } else {
-                    format!("{name} {} {tile} on {on}", verb("play", "s"))
-                }
-            }
-            Move::Draw => {
-                ev.push(GameEvent::Drew(seat));
-                format!("{name} {}", verb("draw", "s"))
-            }
-            Move::Pass => {
-                ev.push(GameEvent::Passed(seat));
-                format!("{name} {}", verb("pass", "es"))
-            }
-        };
+        match mv {
+            Move::Place(t) => ev.push(GameEvent::Played {
+                seat,
+                tile: t,
+                on: None,
+            }),
+            Move::Play { tile, on } => ev.push(GameEvent::Played {
+                seat,
+                tile,
+                on: Some(on),
+            }),
+            Move::Draw => ev.push(GameEvent::Drew(seat)),
+            Move::Pass => ev.push(GameEvent::Passed(seat)),
+        }
+        let line = i18n::announce(self.lang, seat, players, mv, start);
         self.log.push(line);
         if let Some(end) = self.state.round_end() {
             ev.push(GameEvent::RoundOver);
@@ -302,42 +301,42 @@ impl Game {
     /// How a round ended, in words.
     pub fn end_text(&self, end: RoundEnd) -> String {
         match end {
-            RoundEnd::Out(s) => {
-                let n = &self.seats[s as usize].name;
-                if n == "You" {
-                    "You went out!".into()
-                } else {
-                    format!("{n} went out")
-                }
-            }
-            RoundEnd::Blocked => "Blocked: nobody can play and the boneyard is spent".into(),
+            RoundEnd::Out(s) => tf(
+                self.lang,
+                Key::RoundWentOut,
+                &[("seat", &self.seats[s as usize].name)],
+            ),
+            RoundEnd::Blocked => t(self.lang, Key::RoundBlockedBody).into(),
         }
     }
 
     /// The match result in words, once it is over.
     pub fn result_text(&self) -> Option<String> {
         let (win, why) = self.state.winners()?;
+        let totals = self.state.totals();
+        let pts = totals
+            .get(*win.first()? as usize)
+            .map(|p| p.to_string())
+            .unwrap_or_default();
         let names: Vec<&str> = win
             .iter()
             .map(|&s| self.seats[s as usize].name.as_str())
             .collect();
-        let who = names.join(" and ");
-        let verb = if names.len() > 1 || who == "You" {
-            "win"
+        let who = if win.len() == 1 {
+            tf(
+                self.lang,
+                Key::MatchWinner,
+                &[("seat", names[0]), ("points", &pts)],
+            )
         } else {
-            "wins"
+            tf(
+                self.lang,
+                Key::MatchWinners,
+                &[("seats", &names.join(", ")), ("points", &pts)],
+            )
         };
-        let reason = match why {
-            TieBreak::LowestTotal => "with the lowest total".to_string(),
-            TieBreak::MostZeroRounds => {
-                "on a tie-break: totals were level, and more rounds were scored 0".to_string()
-            }
-            TieBreak::LowestNonZeroRound => {
-                "on a tie-break: totals and zero rounds were level, and the lowest non-zero round decides".to_string()
-            }
-            TieBreak::Shared => "jointly: level on total, zero rounds and lowest round".to_string(),
-        };
-        Some(format!("{who} {verb} {reason}"))
+        let reason = t(self.lang, crate::embed::tie_break_key(why));
+        Some(format!("{who} {reason}"))
     }
 
     /// Why play is restricted now, if it is (open foot or unfinished arms).
@@ -350,9 +349,14 @@ impl Game {
         let p = b.pending()?;
         let left = b.free_slots(p);
         Some(if Some(p) == b.start() {
-            format!("Arms first: {left} more on {p}")
+            i18n::tn(
+                self.lang,
+                [Key::ArmsNeededOne, Key::ArmsNeededFew, Key::ArmsNeededMany],
+                left as u64,
+                &[],
+            )
         } else {
-            format!("Chicken foot open: {left} more on {p} first")
+            tf(self.lang, Key::ChickenFootOpen, &[("tile", &p.to_string())])
         })
     }
 
@@ -455,7 +459,7 @@ mod tests {
                 _ => break,
             }
             match g.restriction() {
-                Some(r) if r.starts_with("Arms first") => saw_arms = true,
+                Some(r) if r.starts_with("The start double needs") => saw_arms = true,
                 Some(r) => {
                     assert!(r.starts_with("Chicken foot open"), "{r}");
                     saw_foot = true;
@@ -469,15 +473,15 @@ mod tests {
     #[test]
     fn announcements_read_well() {
         let mut g = Game::new(GameSetup::default(), 11).unwrap();
-        assert!(g.log[0].starts_with("Round 1 of 10: the start double is 9-9"));
+        assert!(g.log[0].starts_with("Round 1 of 10: Start double: 9-9"));
         while g.human_to_move().is_none() && g.screen == Screen::Play {
             g.step_ai();
         }
         if g.screen == Screen::Play {
             let mv = g.state.legal_moves()[0];
             g.play(mv).unwrap();
-            let l = g.log.iter().rev().find(|l| l.starts_with("You")).unwrap();
-            assert!(!l.contains("You plays") && !l.contains("You draws"), "{l}");
+            let l = g.log.iter().rev().find(|l| l.starts_with("South")).unwrap();
+            assert!(l.contains("South"), "{l}");
         }
         assert!(g.play(Move::Pass).is_err() || g.screen != Screen::Play);
     }

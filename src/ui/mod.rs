@@ -8,6 +8,7 @@ pub mod game;
 pub mod input;
 pub mod pips;
 pub mod rack;
+pub mod replay;
 pub mod setup;
 
 #[cfg(test)]
@@ -17,4 +18,5 @@ pub use controller::{Controller, Ctx, Target};
 pub use game::{Game, GameEvent, Screen};
 pub use input::{Command, InputEvent, Pointer, PointerKind};
 pub use rack::{Rack, RackGeom, SortMode};
+pub use replay::Replay;
 pub use setup::{GameSetup, RuleForm, SeatKind};

@@ -6,6 +6,9 @@ use super::dom::{self, by_id, by_id_as, set_html, Res};
 use super::render::{self, Scene, Slide, SLIDE_MS};
 use super::sound::{Cue, Sound};
 use super::{hud, show_error};
+use crate::i18n::{t, tf, Key, Lang};
+use crate::save::{Settings, Stats};
+use crate::ui::Replay;
 use crate::layout::{layout, Camera, Layout, Vec2};
 use crate::rules::{Move, Preset, Tile};
 use crate::ui::{
@@ -25,7 +28,11 @@ pub enum Ev {
     Input(InputEvent),
     /// A page-level command (dialogs, form changes, arrows).
     Page(String),
+    /// The text of a record file chosen for import (empty: unreadable).
+    Import(String),
 }
+
+mod session;
 
 thread_local! {
     static QUEUE: RefCell<Vec<Ev>> = const { RefCell::new(Vec::new()) };
@@ -87,12 +94,21 @@ pub struct App {
     cache: [String; 7],
     dialog: bool,
     viewer: Option<u8>,
+    lang: Lang,
+    embed: bool,
+    seed: u64,
+    match_id: u64,
+    settings: Settings,
+    stats: Stats,
+    saved_key: (usize, usize, usize),
+    reported: usize,
+    replay: Option<(Replay, Game)>,
+    notice: Option<String>,
+    save_failed: bool,
 }
 
-fn seed() -> u64 {
-    dom::param("seed")
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
 impl App {
@@ -107,14 +123,11 @@ impl App {
         let reduced = dom::window()?
             .match_media("(prefers-reduced-motion: reduce)")?
             .is_some_and(|m| m.matches());
-        let mut setup = GameSetup::default();
-        if let Some(p) = dom::param("preset").and_then(|p| Preset::from_name(&p)) {
-            setup.rules = p.rules(4);
-        }
-        let game = Game::new(setup, seed()).map_err(|e| e.to_string())?;
+        let boot = session::boot()?;
+        let game = boot.game;
         let lay = layout(game.state.round().board());
         let cam = Camera::fit(lay.bounds, 800.0, 600.0, 24.0);
-        let app = App {
+        let mut app = App {
             game,
             ctl: Controller::default(),
             cam,
@@ -125,10 +138,10 @@ impl App {
             w: 0.0,
             h: 0.0,
             dpr: 1.0,
-            numerals: dom::param("numerals").is_some() || dom::stored("numerals"),
-            auto_draw: dom::stored("autodraw"),
+            numerals: dom::param("numerals").is_some() || boot.settings.numerals,
+            auto_draw: boot.settings.auto_draw,
             reduced,
-            sound: Sound::new(dom::param("mute").is_some() || dom::stored("mute")),
+            sound: Sound::new(dom::param("mute").is_some() || !boot.settings.sound),
             slides: Vec::new(),
             from: None,
             next_ai: 0.0,
@@ -141,7 +154,19 @@ impl App {
             cache: Default::default(),
             dialog: false,
             viewer: None,
+            lang: boot.lang,
+            embed: boot.embed,
+            seed: boot.seed,
+            match_id: boot.match_id,
+            settings: boot.settings,
+            stats: boot.stats,
+            saved_key: (usize::MAX, 0, 0),
+            reported: boot.reported,
+            replay: None,
+            notice: boot.notice,
+            save_failed: false,
         };
+        app.setup_page()?;
         APP.with(|a| *a.borrow_mut() = Some(app));
         super::events::install(&canvas)?;
         if dom::param("bench").is_some() {
@@ -157,7 +182,15 @@ impl App {
     }
 
     fn new_game(&mut self, setup: GameSetup) -> Result<(), String> {
-        self.game = Game::new(setup, seed()).map_err(|e| e.to_string())?;
+        self.new_game_seeded(setup, random_seed())
+    }
+
+    fn new_game_seeded(&mut self, setup: GameSetup, seed: u64) -> Result<(), String> {
+        self.game = Game::new_in(setup, seed, self.lang).map_err(|e| e.to_string())?;
+        self.seed = seed;
+        self.match_id = dom::now_ms();
+        self.reported = 0;
+        self.remember_seats();
         self.ctl.reset();
         self.ctl.user_camera = false;
         self.slides.clear();
@@ -201,7 +234,17 @@ impl App {
         match cmd {
             "newgame" => {
                 self.dialog = true;
-                let html = hud::new_game(self.game.seats.len());
+                let seats: Vec<String> = self
+                    .game
+                    .setup
+                    .seats
+                    .iter()
+                    .map(|k| match k {
+                        SeatKind::Human => "human".to_string(),
+                        SeatKind::Ai(l) => l.clone(),
+                    })
+                    .collect();
+                let html = hud::new_game(self.lang, &seats);
                 by_id("overlay")?.set_inner_html(&html);
                 self.cache[2] = html;
                 dom::focus("#ng-seats");
@@ -221,7 +264,7 @@ impl App {
                 }
             }
             c if c.starts_with("key:") => self.mirror.arrow(&c[4..])?,
-            _ => {}
+            c => self.page_more(c)?,
         }
         Ok(())
     }
@@ -271,7 +314,11 @@ impl App {
                 self.events(ev, now);
             }
             Err(e) => {
-                self.ctl.message = Some(e.message);
+                let view = self
+                    .game
+                    .state
+                    .view(self.game.state.to_move().unwrap_or(0));
+                self.ctl.message = Some(crate::i18n::explain(self.lang, &e, mv, &view));
                 self.sound.play(Cue::Nope);
             }
         }
@@ -281,15 +328,18 @@ impl App {
         match &ev {
             InputEvent::Command(Command::ToggleNumerals) => {
                 self.numerals = !self.numerals;
-                dom::store("numerals", self.numerals);
+                self.settings.numerals = self.numerals;
+                self.save_settings();
             }
             InputEvent::Command(Command::ToggleMute) => {
                 self.sound.muted = !self.sound.muted;
-                dom::store("mute", self.sound.muted);
+                self.settings.sound = !self.sound.muted;
+                self.save_settings();
             }
             InputEvent::Command(Command::ToggleAutoDraw) => {
                 self.auto_draw = !self.auto_draw;
-                dom::store("autodraw", self.auto_draw);
+                self.settings.auto_draw = self.auto_draw;
+                self.save_settings();
             }
             InputEvent::Command(Command::NextRound) => {
                 if self.game.next_round() {
@@ -302,6 +352,7 @@ impl App {
                 let s = self.game.setup.clone();
                 let _ = self.new_game(s);
             }
+            _ if self.replay.is_some() => {}
             InputEvent::Command(Command::Ready) => {
                 self.game.ready();
                 self.mirror.focus_hand = true;
@@ -378,7 +429,7 @@ impl App {
     }
 
     fn step_ai(&mut self, now: f64) {
-        if !self.game.ai_to_move() || self.dialog {
+        if !self.game.ai_to_move() || self.dialog || self.replay.is_some() {
             self.next_ai = 0.0;
             return;
         }
@@ -418,14 +469,16 @@ impl App {
             match ev {
                 Ev::Page(p) => self.page(&p)?,
                 Ev::Input(i) => self.input(i, now),
+                Ev::Import(text) => self.import(&text)?,
             }
         }
-        if self.auto_draw && !self.dialog {
+        if self.auto_draw && !self.dialog && self.replay.is_none() {
             if let Some(mv) = self.game.auto_move() {
                 self.play(mv, now);
             }
         }
         self.step_ai(now);
+        self.after_moves()?;
         self.relayout();
         if self.game.viewer != self.viewer {
             self.viewer = self.game.viewer;
@@ -499,7 +552,7 @@ impl App {
         set_html(&by_id("status")?, &mut self.cache[0], hud::status(g));
         set_html(&by_id("seats")?, &mut self.cache[1], hud::seats(g));
         let ov = by_id("overlay")?;
-        let modal = self.dialog || g.screen != Screen::Play;
+        let modal = self.dialog || (g.screen != Screen::Play && self.replay.is_none());
         dom::show(&ov, modal);
         // Behind a dialog the table's buttons are out of reach.
         let a11y = by_id("a11y")?;
@@ -510,7 +563,12 @@ impl App {
                 a11y.remove_attribute("inert")?;
             }
         }
-        if !self.dialog && set_html(&ov, &mut self.cache[2], hud::overlay(g)) {
+        let over = if self.replay.is_some() {
+            String::new()
+        } else {
+            hud::overlay(g)
+        };
+        if !self.dialog && set_html(&ov, &mut self.cache[2], over) {
             dom::focus("#overlay [autofocus]");
         }
         let msg = self
@@ -564,30 +622,30 @@ impl App {
 
     fn prompt(&self, seat: Option<u8>, legal: &[Move]) -> String {
         let g = &self.game;
+        let l = self.lang;
+        if self.replay.is_some() {
+            return g.last_line().to_string();
+        }
         let Some(_) = seat else {
             return match g.state.to_move() {
                 Some(s) if !g.is_human(s) => {
-                    format!("{} is thinking…", g.seats[s as usize].name)
+                    tf(l, Key::Thinking, &[("seat", &g.seats[s as usize].name)])
                 }
                 _ => g.last_line().to_string(),
             };
         };
-        if let Some(t) = self.ctl.selected {
-            return format!("Choose a highlighted spot for {t} (Esc to cancel)");
+        if let Some(tile) = self.ctl.selected {
+            return tf(l, Key::ChooseSpot, &[("tile", &tile.to_string())]);
         }
+        let start = g.state.round().start_double().to_string();
         match legal {
-            [Move::Place(d)] => {
-                format!("Your turn: place the start double {d} — drag it to the table")
-            }
+            [Move::Place(d)] => tf(l, Key::HintPlace, &[("tile", &d.to_string())]),
             [Move::Draw] if g.state.round().board().start().is_none() => {
-                format!(
-                    "Nobody has {} yet: draw (D)",
-                    g.state.round().start_double()
-                )
+                tf(l, Key::SearchDraw, &[("tile", &start)])
             }
-            [Move::Draw] => "No play: draw a tile (D)".into(),
-            [Move::Pass] => "No play: pass (P)".into(),
-            _ => "Your turn: drag a lit tile onto the table, or click it then a green spot".into(),
+            [Move::Draw] => t(l, Key::HintDraw).into(),
+            [Move::Pass] => t(l, Key::HintPass).into(),
+            _ => t(l, Key::YourTurnDrag).into(),
         }
     }
 

@@ -86,6 +86,11 @@ pub fn now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
+/// Milliseconds since the epoch (`Date.now()`).
+pub fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
 /// A URL query parameter.
 pub fn param(name: &str) -> Option<String> {
     let search = window().ok()?.location().search().ok()?;

@@ -1,6 +1,7 @@
 //! HTML for the status bar, the seats, the dialogs and the score sheet.
 
 use super::dom::esc;
+use crate::i18n::{t, tf, tn, Key, Lang};
 use crate::rules::{Preset, RoundEnd};
 use crate::ui::setup::{describe, AI_LEVELS};
 use crate::ui::{Game, Screen, SeatKind};
@@ -8,12 +9,15 @@ use crate::ui::{Game, Screen, SeatKind};
 /// Round, start double, boneyard.
 pub fn status(g: &Game) -> String {
     let r = g.state.round();
+    let l = g.lang;
+    let n = (g.state.round_index() + 1).to_string();
+    let total = g.state.rules().rounds.len().to_string();
+    let b = format!("<b id=\"boneyard\">{}</b>", r.boneyard_len());
     format!(
-        "<span>Round <b>{}</b>/{}</span><span>Start <b>{}</b></span><span>Boneyard <b id=\"boneyard\">{}</b></span><span class=\"rules\">{}</span>",
-        g.state.round_index() + 1,
-        g.state.rules().rounds.len(),
-        r.start_double(),
-        r.boneyard_len(),
+        "<span data-round=\"{n}\">{}</span><span>{}</span><span>{}</span><span class=\"rules\">{}</span>",
+        tf(l, Key::RoundOf, &[("n", &format!("<b>{n}</b>")), ("total", &total)]),
+        tf(l, Key::StartDoubleIs, &[("tile", &format!("<b>{}</b>", r.start_double()))]),
+        tf(l, Key::BoneyardCount, &[("n", &b)]),
         esc(&describe(g.state.rules()))
     )
 }
@@ -26,19 +30,18 @@ pub fn seats(g: &Game) -> String {
     for (i, s) in g.seats.iter().enumerate() {
         let turn = r.to_move() == Some(i as u8);
         let kind = match &s.kind {
-            SeatKind::Human => "person".to_string(),
-            SeatKind::Ai(l) => format!("AI {}", esc(l)),
+            SeatKind::Human => t(g.lang, Key::SeatPerson).to_string(),
+            SeatKind::Ai(l) => t(g.lang, level_key(l)).to_string(),
         };
+        let count = r.hand(i as u8).len() as u64;
         h.push_str(&format!(
-            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{}</b> <small>{kind}</small><span class=\"count\" title=\"tiles in hand\">{}</span><span class=\"score\" title=\"points so far\">{} pts</span>{}</li>",
+            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{}</b> <small>{kind}</small><span class=\"count\" title=\"{}\">{count}</span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
             if turn { " turn" } else { "" },
             esc(&s.name),
-            match r.hand(i as u8).len() {
-                1 => "1<span class=\"u\"> tile</span>".to_string(),
-                n => format!("{n}<span class=\"u\"> tiles</span>"),
-            },
-            totals[i],
-            if turn { "<span class=\"sr\"> (to move)</span>" } else { "" },
+            esc(&tn(g.lang, [Key::TilesInHandOne, Key::TilesInHandFew, Key::TilesInHandMany], count, &[])),
+            t(g.lang, Key::Total),
+            tn(g.lang, [Key::PointsOne, Key::PointsFew, Key::PointsMany], totals[i].max(0) as u64, &[]),
+            if turn { format!("<span class=\"sr\"> ({})</span>", esc(&tf(g.lang, Key::TurnOf, &[("seat", &s.name)]))) } else { String::new() },
         ));
     }
     h
@@ -46,7 +49,8 @@ pub fn seats(g: &Game) -> String {
 
 /// The score sheet: one row per round, one column per seat.
 pub fn sheet(g: &Game) -> String {
-    let mut h = String::from("<table class=\"sheet\"><caption>Score sheet</caption><thead><tr><th scope=\"col\">Round</th>");
+    let l = g.lang;
+    let mut h = format!("<table class=\"sheet\"><caption>{}</caption><thead><tr><th scope=\"col\">{}</th>", t(l, Key::ScoreSheet), t(l, Key::Scores));
     for s in &g.seats {
         h.push_str(&format!("<th scope=\"col\">{}</th>", esc(&s.name)));
     }
@@ -54,8 +58,8 @@ pub fn sheet(g: &Game) -> String {
     let rules = g.state.rules();
     for (r, row) in g.state.finished_scores().iter().enumerate() {
         let how = match g.state.ends().get(r) {
-            Some(RoundEnd::Out(s)) => format!("{} out", esc(&g.seats[*s as usize].name)),
-            Some(RoundEnd::Blocked) => "blocked".into(),
+            Some(RoundEnd::Out(s)) => esc(&tf(l, Key::AnnGoesOut, &[("seat", &g.seats[*s as usize].name)])),
+            Some(RoundEnd::Blocked) => t(l, Key::AnnBlocked).into(),
             None => String::new(),
         };
         h.push_str(&format!(
@@ -69,7 +73,7 @@ pub fn sheet(g: &Game) -> String {
         }
         h.push_str("</tr>");
     }
-    h.push_str("</tbody><tfoot><tr><th scope=\"row\">Total</th>");
+    h.push_str(&format!("</tbody><tfoot><tr><th scope=\"row\">{}</th>", t(l, Key::Total)));
     for t in crate::rules::score::totals(g.state.finished_scores(), g.seats.len()) {
         h.push_str(&format!("<td>{t}</td>"));
     }
@@ -79,11 +83,13 @@ pub fn sheet(g: &Game) -> String {
 
 /// The overlay for the current screen (empty during play).
 pub fn overlay(g: &Game) -> String {
+    let l = g.lang;
     match g.screen {
         Screen::Play => String::new(),
         Screen::PassTo(s) => {
-            let n = esc(&g.seats[s as usize].name);
-            format!("<div class=\"card pass\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dlg-title\"><h2 id=\"dlg-title\">Pass the device to {n}</h2><p>Everyone else, look away: {n}'s tiles are about to show.</p><button class=\"primary\" data-cmd=\"ready\" autofocus>I am {n}: show my tiles</button></div>")
+            let n = &g.seats[s as usize].name;
+            format!("<div class=\"card pass\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dlg-title\"><h2 id=\"dlg-title\">{}</h2><p>{}</p><button class=\"primary\" data-cmd=\"ready\" autofocus>{}</button></div>",
+                esc(&tf(l, Key::PassDevice, &[("seat", n)])), t(l, Key::TilesHidden), t(l, Key::ShowMyTiles))
         }
         Screen::RoundEnd | Screen::MatchEnd => {
             let r = g.state.round();
@@ -93,9 +99,12 @@ pub fn overlay(g: &Game) -> String {
                 .map(|e| g.end_text(e))
                 .unwrap_or_default();
             let mut h = format!(
-                "<div class=\"card end\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dlg-title\"><h2 id=\"dlg-title\">Round {} over</h2><p class=\"how\">{}</p><table class=\"hands\"><thead><tr><th scope=\"col\">Seat</th><th scope=\"col\">Tiles left</th><th scope=\"col\">Points</th></tr></thead><tbody>",
-                g.state.round_index() + 1,
-                esc(&end)
+                "<div class=\"card end\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dlg-title\"><h2 id=\"dlg-title\">{}</h2><p class=\"how\">{}</p><table class=\"hands\"><thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
+                tf(l, Key::RoundOverTitle, &[("n", &(g.state.round_index() + 1).to_string())]),
+                esc(&end),
+                t(l, Key::Seats),
+                t(l, Key::TilesLeft),
+                t(l, Key::RoundPoints)
             );
             let pts = g
                 .state
@@ -119,9 +128,9 @@ pub fn overlay(g: &Game) -> String {
             h.push_str("</tbody></table>");
             h.push_str(&sheet(g));
             if let Some(res) = g.result_text() {
-                h.push_str(&format!("<p class=\"result\" id=\"result\">{}</p><div class=\"row\"><button class=\"primary\" data-cmd=\"rematch\" autofocus>Rematch</button><button data-cmd=\"newgame\">New game…</button></div>", esc(&res)));
+                h.push_str(&format!("<h3>{}</h3><p class=\"result\" id=\"result\">{}</p><div class=\"row\"><button class=\"primary\" data-cmd=\"rematch\" autofocus>{}</button><button data-cmd=\"newgame\">{}</button></div>", t(l, Key::MatchOverTitle), esc(&res), t(l, Key::PlayAgain), t(l, Key::NewGame)));
             } else {
-                h.push_str("<div class=\"row\"><button class=\"primary\" data-cmd=\"next\" autofocus>Next round</button></div>");
+                h.push_str(&format!("<div class=\"row\"><button class=\"primary\" data-cmd=\"next\" autofocus>{}</button></div>", t(l, Key::NextRound)));
             }
             h.push_str("</div>");
             h
@@ -141,121 +150,90 @@ fn select(id: &str, label: &str, opts: &[(&str, &str)], selected: &str) -> Strin
     h
 }
 
-/// The New game dialog.
-pub fn new_game(seats: usize) -> String {
-    let mut h = String::from("<form class=\"card newgame\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"ng-title\" onsubmit=\"return false\"><h2 id=\"ng-title\">New game</h2><fieldset><legend>Seats</legend>");
-    let counts: Vec<(String, String)> = (2..=8)
-        .map(|n| (n.to_string(), format!("{n} seats")))
-        .collect();
-    let counts: Vec<(&str, &str)> = counts
-        .iter()
-        .map(|(a, b)| (a.as_str(), b.as_str()))
-        .collect();
-    h.push_str(&select("ng-seats", "Players", &counts, &seats.to_string()));
-    let mut kinds = vec![("human", "Person")];
-    for l in AI_LEVELS {
-        kinds.push((
-            l,
-            match l {
-                "easy" => "AI: easy",
-                "medium" => "AI: medium",
-                _ => "AI: hard",
-            },
-        ));
+/// The i18n key of an AI level name.
+pub fn level_key(level: &str) -> Key {
+    match level {
+        "easy" => Key::LevelEasy,
+        "hard" => Key::LevelHard,
+        _ => Key::LevelMedium,
+    }
+}
+
+fn sel(id: &str, label: Key, l: Lang, opts: &[(String, String)], selected: &str) -> String {
+    let o: Vec<(&str, &str)> = opts.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    select(id, &esc(t(l, label)), &o, selected)
+}
+
+fn opt(v: &str, l: Lang, k: Key) -> (String, String) {
+    (v.to_string(), esc(t(l, k)))
+}
+
+/// The New game dialog (`seats` preselected for the seat rows).
+pub fn new_game(l: Lang, seats: &[String]) -> String {
+    let mut h = format!("<div class=\"card newgame\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"ng-title\"><h2 id=\"ng-title\">{}</h2><fieldset><legend>{}</legend>", t(l, Key::NewGameTitle), t(l, Key::Seats));
+    let counts: Vec<(String, String)> = (2..=8).map(|n| (n.to_string(), n.to_string())).collect();
+    h.push_str(&sel("ng-seats", Key::OptPlayers, l, &counts, &seats.len().to_string()));
+    let mut kinds = vec![opt("human", l, Key::SeatPerson)];
+    for lv in AI_LEVELS {
+        kinds.push((lv.to_string(), format!("{}: {}", t(l, Key::SeatComputer), t(l, level_key(lv)))));
     }
     h.push_str("<div class=\"seatrows\">");
     for i in 0..8 {
-        let def = if i == 0 { "human" } else { "medium" };
+        let def = seats
+            .get(i)
+            .map(String::as_str)
+            .unwrap_or(if i == 0 { "human" } else { "medium" });
         h.push_str(&format!(
             "<div class=\"seatrow\" id=\"ng-row{i}\"{}>",
-            if i < seats { "" } else { " hidden" }
+            if i < seats.len() { "" } else { " hidden" }
         ));
-        h.push_str(&select(
-            &format!("ng-seat{i}"),
-            &format!("Seat {}", i + 1),
-            &kinds,
-            def,
-        ));
+        let label = esc(&tf(l, Key::SeatN, &[("n", &(i + 1).to_string())]));
+        let o: Vec<(&str, &str)> = kinds.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        h.push_str(&select(&format!("ng-seat{i}"), &label, &o, def));
         h.push_str("</div>");
     }
-    h.push_str("</div></fieldset><fieldset><legend>Rules</legend>");
-    let presets: Vec<(&str, &str)> = Preset::ALL
+    h.push_str(&format!("</div></fieldset><fieldset><legend>{}</legend>", t(l, Key::Rules)));
+    let presets: Vec<(String, String)> = Preset::ALL
         .iter()
         .map(|p| {
-            (
+            opt(
                 p.name(),
+                l,
                 match p {
-                    Preset::Standard => "Standard (double-nine, 4 arms)",
-                    Preset::SevenEach => "Seven tiles each",
-                    Preset::ArmPerPlayer => "One arm per player",
-                    Preset::DoubleTwelve => "Double-twelve",
-                    Preset::Quick => "Quick (3 rounds)",
+                    Preset::Standard => Key::PresetStandard,
+                    Preset::SevenEach => Key::PresetSevenEach,
+                    Preset::ArmPerPlayer => Key::PresetArmPerPlayer,
+                    Preset::DoubleTwelve => Key::PresetDoubleTwelve,
+                    Preset::Quick => Key::PresetQuick,
                 },
             )
         })
         .collect();
-    h.push_str(&select("ng-preset", "Preset", &presets, "standard"));
-    let sets: Vec<(String, String)> = std::iter::once((String::new(), "as preset".to_string()))
-        .chain((6..=18).map(|n| (n.to_string(), format!("double-{n}"))))
+    h.push_str(&sel("ng-preset", Key::Preset, l, &presets, "standard"));
+    let sets: Vec<(String, String)> = std::iter::once(opt("", l, Key::AsPreset))
+        .chain((6..=18).map(|n| (n.to_string(), esc(&tf(l, Key::OptSetValue, &[("n", &n.to_string())])))))
         .collect();
-    let sets: Vec<(&str, &str)> = sets.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
-    h.push_str(&select("ng-set", "Set", &sets, ""));
-    let arms: Vec<(String, String)> = std::iter::once((String::new(), "as preset".to_string()))
+    h.push_str(&sel("ng-set", Key::OptSet, l, &sets, ""));
+    let arms: Vec<(String, String)> = std::iter::once(opt("", l, Key::AsPreset))
         .chain((2..=8).map(|n| (n.to_string(), n.to_string())))
         .collect();
-    let arms: Vec<(&str, &str)> = arms.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
-    h.push_str(&select("ng-arms", "Arms", &arms, ""));
-    h.push_str(&select(
-        "ng-hand",
-        "Hand",
-        &[
-            ("", "as preset"),
-            ("players", "by player count"),
-            ("seven", "seven each"),
-        ],
-        "",
-    ));
-    h.push_str(&select(
-        "ng-drawn",
-        "Drawn tile",
-        &[
-            ("must", "must be played if it fits"),
-            ("may", "may be played"),
-        ],
-        "must",
-    ));
-    h.push_str(&select(
-        "ng-reserve",
-        "Boneyard reserve",
-        &[("0", "none"), ("classic", "2 with two players, else 1")],
-        "0",
-    ));
-    h.push_str(&select(
-        "ng-blank",
-        "0-0 counts",
-        &[("50", "50"), ("25", "25"), ("0", "0")],
-        "50",
-    ));
-    h.push_str(&select(
-        "ng-search",
-        "Start double",
-        &[
-            ("draw_in_turn", "draw in turn"),
-            ("all_draw", "all draw"),
-            ("before_deal", "found before the deal"),
-        ],
-        "draw_in_turn",
-    ));
-    h.push_str(&select(
-        "ng-rounds",
-        "Rounds",
-        &[
-            ("", "as preset"),
-            ("all", "every double down to 0-0"),
-            ("quick", "three"),
-        ],
-        "",
-    ));
-    h.push_str("</fieldset><p id=\"ng-error\" class=\"error\" role=\"alert\"></p><div class=\"row\"><button type=\"button\" class=\"primary\" data-cmd=\"start\" id=\"ng-start\">Start</button><button type=\"button\" data-cmd=\"quick\">Quick game</button><button type=\"button\" data-cmd=\"close\">Cancel</button></div></form>");
+    h.push_str(&sel("ng-arms", Key::OptArms, l, &arms, ""));
+    let hand = [opt("", l, Key::AsPreset), opt("players", l, Key::OptHandByPlayers), opt("seven", l, Key::OptHandSeven)];
+    h.push_str(&sel("ng-hand", Key::OptHandSize, l, &hand, ""));
+    let drawn = [opt("must", l, Key::OptDrawnMust), opt("may", l, Key::OptDrawnMay)];
+    h.push_str(&sel("ng-drawn", Key::OptDrawnTile, l, &drawn, "must"));
+    let reserve = [opt("0", l, Key::OptReserveNone), opt("classic", l, Key::OptReserveClassic)];
+    h.push_str(&sel("ng-reserve", Key::OptReserve, l, &reserve, "0"));
+    let blank: Vec<(String, String)> = ["50", "25", "0"].iter().map(|v| (v.to_string(), v.to_string())).collect();
+    h.push_str(&sel("ng-blank", Key::OptDoubleBlank, l, &blank, "50"));
+    let search = [
+        opt("draw_in_turn", l, Key::OptSearchDrawInTurn),
+        opt("all_draw", l, Key::OptSearchAllDraw),
+        opt("before_deal", l, Key::OptSearchBeforeDeal),
+    ];
+    h.push_str(&sel("ng-search", Key::OptStartSearch, l, &search, "draw_in_turn"));
+    let rounds = [opt("", l, Key::AsPreset), opt("all", l, Key::OptRoundsAll), opt("quick", l, Key::RoundsThree)];
+    h.push_str(&sel("ng-rounds", Key::OptRounds, l, &rounds, ""));
+    h.push_str(&format!("</fieldset><p id=\"ng-error\" class=\"error\" role=\"alert\"></p><div class=\"row\"><button type=\"button\" class=\"primary\" data-cmd=\"start\" id=\"ng-start\">{}</button><button type=\"button\" data-cmd=\"quick\">{}</button><button type=\"button\" data-cmd=\"close\">{}</button></div></div>", t(l, Key::StartGame), t(l, Key::PresetQuick), t(l, Key::Cancel)));
     h
 }

@@ -8,7 +8,9 @@ pub mod app;
 pub mod dom;
 pub mod events;
 pub mod hud;
+pub mod panels;
 pub mod render;
+pub mod ship;
 pub mod sound;
 
 use wasm_bindgen::JsValue;

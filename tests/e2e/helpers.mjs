@@ -31,8 +31,40 @@ export async function open(browser, query = '', device = DESKTOP) {
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   await page.goto(BASE + query);
-  await page.waitForFunction(() => document.querySelector('#status')?.textContent.includes('Round'));
+  await ready(page);
   return { page, problems, context };
+}
+
+/** Waits until the game has drawn its status line (in any language). */
+export async function ready(page) {
+  await page.waitForFunction(() => !!document.querySelector('#status [data-round]'));
+}
+
+/** Records console errors, page errors, failed requests and HTTP errors of a page. */
+export function watch(page, problems = []) {
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  return problems;
+}
+
+/** Makes one move for the person if it is their turn (drag-free: click tile, then target). Returns true if a move was made. */
+export async function step(page) {
+  const s = await turn(page);
+  if (s.overlay) return false;
+  if (s.fits.length) {
+    const before = s.hand;
+    await page.evaluate((c) => document.querySelector(`#a11y [data-cmd="${c}"]`).click(), s.fits[0]);
+    await page.waitForSelector('#a11y .targetbtn', { state: 'attached', timeout: 5000 });
+    await page.evaluate(() => document.querySelector('#a11y .targetbtn').click());
+    await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length !== n
+      || !document.querySelector('#overlay').hidden, before, { timeout: 10_000 });
+    return true;
+  }
+  if (s.draw) { await page.click('#btn-draw'); return true; }
+  if (s.pass) { await page.click('#btn-pass'); return true; }
+  return false;
 }
 
 export async function shot(page, name) {

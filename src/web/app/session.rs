@@ -1,0 +1,342 @@
+//! The game's life outside one frame: how it starts (URL, saved game,
+//! settings), saving after every move, statistics, embed events, the menu
+//! and its dialogs, share links, record export/import and the replay viewer.
+
+use super::super::ship::{self, from_ui, to_ui};
+use super::super::{dom, panels};
+use super::*;
+use crate::rules::record;
+use crate::save::{self, Saved, GAME_KEY, SETTINGS_KEY, STATS_KEY};
+use crate::share::Shared;
+
+/// What the page starts with.
+pub(super) struct Boot {
+    pub game: Game,
+    pub lang: Lang,
+    pub embed: bool,
+    pub seed: u64,
+    pub match_id: u64,
+    pub settings: Settings,
+    pub stats: Stats,
+    pub reported: usize,
+    pub notice: Option<String>,
+}
+
+/// Reads the URL, the settings and the saved game. A saved game is resumed
+/// unless the URL asks for a particular game (rules, seed or share link) or
+/// the page is embedded; a save that cannot be read is reported and
+/// replaced by a new game (other keys are left alone).
+pub(super) fn boot() -> Res<Boot> {
+    let opts = ship::launch();
+    let settings = ship::read(SETTINGS_KEY)
+        .and_then(|t| Settings::load(&t).ok())
+        .unwrap_or_default();
+    let stats = ship::read(STATS_KEY)
+        .and_then(|t| Stats::load(&t).ok())
+        .unwrap_or_default();
+    let lang = opts
+        .lang
+        .or(settings.lang)
+        .unwrap_or_else(ship::browser_lang);
+    let embed = opts.embed;
+    let mut notice = None;
+    let fresh = opts.rules_given || opts.seed.is_some() || embed;
+    if !fresh {
+        if let Some(text) = ship::read(GAME_KEY) {
+            match save::load(&text) {
+                Ok(s) => {
+                    let seed = s.state.seed();
+                    let reported = s.state.finished_scores().len();
+                    let setup = GameSetup {
+                        seats: s.settings.seats.iter().map(|&k| to_ui(k)).collect(),
+                        rules: s.state.rules().clone(),
+                    };
+                    let game = Game::resume(setup, s.state, seed, lang);
+                    return Ok(Boot {
+                        game,
+                        lang,
+                        embed,
+                        seed,
+                        match_id: s.match_id,
+                        settings,
+                        stats,
+                        reported,
+                        notice,
+                    });
+                }
+                Err(e) => {
+                    web_sys::console::warn_1(&JsValue::from_str(&format!("saved game: {e}")));
+                    notice = Some(tf(
+                        lang,
+                        Key::SaveRestoreFailed,
+                        &[("reason", t(lang, e.reason_key()))],
+                    ));
+                }
+            }
+        }
+    }
+    let seed = opts.seed.unwrap_or_else(random_seed);
+    let setup = GameSetup {
+        seats: opts.seats.iter().map(|&k| to_ui(k)).collect(),
+        rules: opts.rules.clone(),
+    };
+    let game = Game::new_in(setup, seed, lang).map_err(|e| e.to_string())?;
+    Ok(Boot {
+        game,
+        lang,
+        embed,
+        seed,
+        match_id: dom::now_ms(),
+        settings,
+        stats,
+        reported: 0,
+        notice,
+    })
+}
+
+impl App {
+    /// Page state that follows the game's settings: language, embed mode.
+    pub(super) fn setup_page(&mut self) -> Res<()> {
+        panels::apply(self.lang)?;
+        if self.embed {
+            if let Some(html) = dom::document()?.document_element() {
+                html.class_list().add_1("embed")?;
+            }
+        }
+        self.show_notice()
+    }
+
+    fn show_notice(&mut self) -> Res<()> {
+        let box_ = by_id("notice")?;
+        if let Some(n) = &self.notice {
+            by_id("notice-text")?.set_text_content(Some(n));
+        }
+        dom::show(&box_, self.notice.is_some());
+        Ok(())
+    }
+
+    pub(super) fn save_settings(&mut self) {
+        if !self.embed {
+            ship::write(SETTINGS_KEY, &self.settings.to_json());
+        }
+    }
+
+    pub(super) fn remember_seats(&mut self) {
+        self.settings.seats = self.game.setup.seats.iter().map(from_ui).collect();
+        self.save_settings();
+    }
+
+    fn seat_kinds(&self) -> Vec<crate::share::SeatKind> {
+        self.game.setup.seats.iter().map(from_ui).collect()
+    }
+
+    /// After the moves of a frame: embed events, statistics, the save.
+    pub(super) fn after_moves(&mut self) -> Res<()> {
+        if self.replay.is_some() {
+            return Ok(());
+        }
+        let st = &self.game.state;
+        let finished = st.finished_scores().len();
+        if finished > self.reported {
+            self.reported = finished;
+            let kinds = self.seat_kinds();
+            let me = (0..kinds.len() as u8).find(|&s| self.game.is_human(s));
+            if self.embed {
+                if let Some(e) = crate::embed::round_over(st) {
+                    ship::post(&e);
+                }
+                if let Some(e) = crate::embed::match_over(st) {
+                    ship::post(&e);
+                }
+            } else if let Some(me) = me {
+                let mut changed = self.stats.record_round(self.match_id, st, &kinds, me);
+                changed |= self.stats.record_match(self.match_id, st, &kinds, me);
+                if changed {
+                    ship::write(STATS_KEY, &self.stats.to_json());
+                }
+            }
+        }
+        let key = (
+            st.round_index(),
+            st.log().last().map_or(0, |l| l.moves.len()),
+            finished,
+        );
+        if key != self.saved_key && !self.embed {
+            self.saved_key = key;
+            let mut settings = self.settings.clone();
+            settings.seats = self.seat_kinds();
+            let saved = Saved {
+                state: self.game.state.clone(),
+                settings,
+                match_id: self.match_id,
+            };
+            if !ship::write(GAME_KEY, &saved.to_json()) && !self.save_failed {
+                self.save_failed = true;
+                self.notice = Some(t(self.lang, Key::SaveFailed).into());
+                self.show_notice()?;
+            }
+        }
+        Ok(())
+    }
+
+    fn open(&mut self, html: String) -> Res<()> {
+        self.dialog = true;
+        by_id("overlay")?.set_inner_html(&html);
+        self.cache[2] = html;
+        dom::focus("#overlay [autofocus]");
+        Ok(())
+    }
+
+    fn share_url(&self) -> String {
+        let shared = Shared {
+            rules: self.game.state.rules().clone(),
+            seats: self.seat_kinds(),
+            seed: self.seed,
+        };
+        ship::link(&shared.to_fragment())
+    }
+
+    fn set_lang(&mut self, lang: Lang) -> Res<()> {
+        self.lang = lang;
+        self.game.set_lang(lang);
+        if let Some((_, g)) = self.replay.as_mut() {
+            g.set_lang(lang);
+        }
+        self.settings.lang = Some(lang);
+        self.save_settings();
+        self.cache = Default::default();
+        self.mirror = Default::default();
+        panels::apply(lang)?;
+        self.open(panels::menu(lang))
+    }
+
+    /// Page commands beyond the game: menu, dialogs, replay.
+    pub(super) fn page_more(&mut self, cmd: &str) -> Res<()> {
+        let l = self.lang;
+        match cmd {
+            "menu" => self.open(panels::menu(l))?,
+            "stats" => self.open(panels::stats(l, &self.stats))?,
+            "rules" => self.open(panels::rules(l))?,
+            "share" => {
+                let url = self.share_url();
+                self.open(panels::share(l, &url, None))?;
+                ship::copy(&url);
+            }
+            "copied" => {
+                if let Ok(n) = by_id("share-note") {
+                    n.set_text_content(Some(t(l, Key::LinkCopied)));
+                }
+            }
+            "copyfailed" => dom::focus("#share-url"),
+            "export" => {
+                let text = self.game.state.to_record().to_string();
+                ship::download(&format!("chickenfoot-{}.json", self.seed), &text)?;
+                self.dialog = false;
+            }
+            "import" => {
+                self.dialog = false;
+                by_id_as::<web_sys::HtmlElement>("import-file")?.click();
+            }
+            "change:import-file" => ship::read_import()?,
+            "replay" => {
+                self.dialog = false;
+                let text = self.game.state.to_record().to_string();
+                self.import(&text)?;
+            }
+            "change:menu-lang" => {
+                let lang = Lang::from_tag(&dom::value("menu-lang"));
+                self.set_lang(lang)?;
+            }
+            "dismiss" => {
+                self.notice = None;
+                self.show_notice()?;
+            }
+            "rp-prev" | "rp-next" => {
+                if let Some((rp, _)) = self.replay.as_mut() {
+                    if cmd == "rp-next" {
+                        rp.next();
+                    } else {
+                        rp.prev();
+                    }
+                }
+                self.show_replay()?;
+            }
+            "rp-exit" => {
+                if let Some((_, g)) = self.replay.take() {
+                    self.game = g;
+                }
+                self.reset_view();
+                dom::show(&by_id("replaybar")?, false);
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn reset_view(&mut self) {
+        self.ctl.reset();
+        self.ctl.user_camera = false;
+        self.slides.clear();
+        self.lay_key = (usize::MAX, 0);
+        self.cache = Default::default();
+    }
+
+    /// Opens a record (an imported file, or this game) in the replay viewer.
+    pub(super) fn import(&mut self, text: &str) -> Res<()> {
+        let checked = record::check(text)
+            .map_err(|e| e.to_string())
+            .and_then(|_| record::parse(text).map_err(|e| e.to_string()));
+        match checked {
+            Ok(rec) => {
+                let rp = Replay::new(rec);
+                let current = match self.replay.take() {
+                    Some((_, g)) => g,
+                    None => {
+                        let placeholder = self.game.state.clone();
+                        let g = Game::resume(
+                            self.game.setup.clone(),
+                            placeholder,
+                            self.seed,
+                            self.lang,
+                        );
+                        std::mem::replace(&mut self.game, g)
+                    }
+                };
+                self.replay = Some((rp, current));
+                self.dialog = false;
+                self.show_replay()?;
+            }
+            Err(e) => {
+                let reason = if text.is_empty() { "?".to_string() } else { e };
+                self.notice = Some(tf(self.lang, Key::ImportFailed, &[("reason", &reason)]));
+                self.show_notice()?;
+            }
+        }
+        Ok(())
+    }
+
+    fn show_replay(&mut self) -> Res<()> {
+        let Some((rp, _)) = self.replay.as_ref() else {
+            return Ok(());
+        };
+        let state = match rp.state() {
+            Ok(s) => s,
+            Err(e) => return Err(JsValue::from_str(&e.to_string())),
+        };
+        let (pos, total) = (rp.pos, rp.total);
+        let players = state.rules().players as usize;
+        let setup = GameSetup {
+            seats: (0..players).map(|_| SeatKind::Ai("greedy".into())).collect(),
+            rules: state.rules().clone(),
+        };
+        let mut g = Game::resume(setup, state, 0, self.lang);
+        g.screen = Screen::Play;
+        g.viewer = None;
+        self.game = g;
+        self.reset_view();
+        let bar = by_id("replaybar")?;
+        bar.set_inner_html(&panels::replay_bar(self.lang, pos, total));
+        dom::show(&bar, true);
+        Ok(())
+    }
+}

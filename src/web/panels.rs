@@ -1,0 +1,180 @@
+//! The translated page: static labels (`data-i18n…` attributes in
+//! index.html), `<html lang>`, and the HTML of the menu, statistics, rules
+//! and share dialogs and the replay bar.
+
+use super::dom::{self, esc, Res};
+use crate::i18n::{t, tf, Key, Lang};
+use crate::save::{Opponents, Stats, Tally};
+
+/// Translates every element with `data-i18n` (text), `data-i18n-title`
+/// and `data-i18n-label` (aria-label), and sets `<html lang>`.
+pub fn apply(lang: Lang) -> Res<()> {
+    let doc = dom::document()?;
+    if let Some(html) = doc.document_element() {
+        html.set_attribute("lang", lang.tag())?;
+    }
+    doc.set_title(t(lang, Key::AppTitle));
+    for (attr, target) in [
+        ("data-i18n", None),
+        ("data-i18n-title", Some("title")),
+        ("data-i18n-label", Some("aria-label")),
+    ] {
+        let list = doc.query_selector_all(&format!("[{attr}]"))?;
+        for i in 0..list.length() {
+            let Some(el) = list
+                .item(i)
+                .and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+            else {
+                continue;
+            };
+            let Some(key) = el.get_attribute(attr).and_then(|k| Key::from_name(&k)) else {
+                continue;
+            };
+            match target {
+                None => el.set_text_content(Some(t(lang, key))),
+                Some(a) => el.set_attribute(a, t(lang, key))?,
+            }
+        }
+    }
+    Ok(())
+}
+
+fn card(id: &str, title: &str, body: &str, lang: Lang) -> String {
+    format!(
+        "<div class=\"card {id}\" id=\"{id}\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"{id}-title\"><h2 id=\"{id}-title\">{}</h2>{body}<div class=\"row\"><button data-cmd=\"close\" autofocus>{}</button></div></div>",
+        esc(title),
+        t(lang, Key::Close)
+    )
+}
+
+/// The menu: language, share link, record export/import, statistics, rules.
+pub fn menu(lang: Lang) -> String {
+    let mut h = format!(
+        "<label class=\"lang\">{} <select id=\"menu-lang\">",
+        t(lang, Key::Language)
+    );
+    for l in Lang::ALL {
+        h.push_str(&format!(
+            "<option value=\"{}\"{}>{}</option>",
+            l.tag(),
+            if l == lang { " selected" } else { "" },
+            l.native_name()
+        ));
+    }
+    h.push_str("</select></label><div class=\"menu-list\">");
+    for (cmd, key) in [
+        ("share", Key::CopyLink),
+        ("export", Key::ExportRecord),
+        ("import", Key::ImportRecord),
+        ("replay", Key::Replay),
+        ("stats", Key::Statistics),
+        ("rules", Key::Rules),
+        ("newgame", Key::NewGame),
+    ] {
+        h.push_str(&format!(
+            "<button data-cmd=\"{cmd}\" id=\"menu-{cmd}\">{}</button>",
+            t(lang, key)
+        ));
+    }
+    h.push_str("</div>");
+    card("menu", t(lang, Key::Menu), &h, lang)
+}
+
+/// The share dialog with the link in a read-only field.
+pub fn share(lang: Lang, url: &str, copied: Option<bool>) -> String {
+    let note = match copied {
+        Some(true) => t(lang, Key::LinkCopied),
+        _ => "",
+    };
+    let body = format!(
+        "<label class=\"share\">{}<input id=\"share-url\" readonly value=\"{}\"></label><p id=\"share-note\" role=\"status\">{note}</p>",
+        t(lang, Key::ShareLinkLabel),
+        esc(url)
+    );
+    card("sharebox", t(lang, Key::CopyLink), &body, lang)
+}
+
+fn row(lang: Lang, label: &str, t_: &Tally) -> String {
+    let avg = t_
+        .average_points()
+        .map_or("—".to_string(), |a| format!("{a:.1}"));
+    let _ = lang;
+    format!(
+        "<tr><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{avg}</td></tr>",
+        esc(label),
+        t_.matches_played,
+        t_.matches_won,
+        t_.rounds_out
+    )
+}
+
+/// The statistics panel: per opponents' level and in total.
+pub fn stats(lang: Lang, s: &Stats) -> String {
+    let total = s.total();
+    let mut h = String::new();
+    if total.matches_played == 0 && total.rounds_played == 0 {
+        h.push_str(&format!("<p class=\"none\">{}</p>", t(lang, Key::StatsNone)));
+    }
+    h.push_str(&format!(
+        "<table class=\"stats\"><caption>{}</caption><thead><tr><th></th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
+        t(lang, Key::StatsByLevel),
+        t(lang, Key::StatsMatchesPlayed),
+        t(lang, Key::StatsMatchesWon),
+        t(lang, Key::StatsRoundsOut),
+        t(lang, Key::StatsAvgPoints)
+    ));
+    for o in [
+        Opponents::Easy,
+        Opponents::Medium,
+        Opponents::Hard,
+        Opponents::Mixed,
+        Opponents::People,
+    ] {
+        h.push_str(&row(lang, t(lang, o.label()), s.tally(o)));
+    }
+    h.push_str("</tbody><tfoot>");
+    h.push_str(&row(lang, t(lang, Key::Total), &total));
+    h.push_str("</tfoot></table>");
+    card("statsbox", t(lang, Key::StatsTitle), &h, lang)
+}
+
+/// How to play, from the translated rules text.
+pub fn rules(lang: Lang) -> String {
+    let mut h = format!("<p>{}</p>", t(lang, Key::RulesIntro));
+    for (title, text) in [
+        (Key::RulesSetupTitle, Key::RulesSetup),
+        (Key::RulesStartTitle, Key::RulesStart),
+        (Key::RulesSearchTitle, Key::RulesSearch),
+        (Key::RulesArmsTitle, Key::RulesArms),
+        (Key::RulesFootTitle, Key::RulesFoot),
+        (Key::RulesPlayTitle, Key::RulesPlay),
+        (Key::RulesDrawTitle, Key::RulesDraw),
+        (Key::RulesEndTitle, Key::RulesEnd),
+        (Key::RulesScoringTitle, Key::RulesScoring),
+        (Key::RulesOptionsTitle, Key::RulesOptions),
+    ] {
+        h.push_str(&format!(
+            "<h3>{}</h3><p>{}</p>",
+            t(lang, title),
+            esc(t(lang, text))
+        ));
+    }
+    card("rulesbox", t(lang, Key::RulesTitle), &h, lang)
+}
+
+/// The replay bar: previous, position, next, leave.
+pub fn replay_bar(lang: Lang, pos: usize, total: usize) -> String {
+    format!(
+        "<button data-cmd=\"rp-prev\" id=\"rp-prev\"{}>◀ {}</button><span id=\"rp-pos\">{}</span><button data-cmd=\"rp-next\" id=\"rp-next\"{}>{} ▶</button><button data-cmd=\"rp-exit\" id=\"rp-exit\">{}</button>",
+        if pos == 0 { " disabled" } else { "" },
+        t(lang, Key::ReplayPrevious),
+        esc(&tf(
+            lang,
+            Key::ReplayMoveOf,
+            &[("n", &pos.to_string()), ("total", &total.to_string())]
+        )),
+        if pos >= total { " disabled" } else { "" },
+        t(lang, Key::ReplayNext),
+        t(lang, Key::ReplayExit)
+    )
+}

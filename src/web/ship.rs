@@ -1,0 +1,170 @@
+//! Shipping glue between the page and the pure modules: localStorage
+//! (saved game, settings, statistics: one key each, `crate::save`), the URL
+//! (`crate::share`), events posted to an embedding page (`crate::embed`),
+//! the clipboard, and record export and import.
+
+use super::app::{queue, Ev};
+use super::dom::{self, Res};
+use crate::i18n::Lang;
+use crate::share::{LaunchOptions, SeatKind as Kind};
+use crate::ui::SeatKind;
+use js_sys::{Function, Promise, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+fn storage() -> Option<web_sys::Storage> {
+    dom::window().ok()?.local_storage().ok()?
+}
+
+/// The text under a storage key.
+pub fn read(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok()?
+}
+
+/// Stores text under a key; false when storage is full or disabled.
+pub fn write(key: &str, text: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(key, text).is_ok())
+}
+
+/// The page address as launch options (query and share-link fragment).
+pub fn launch() -> LaunchOptions {
+    let loc = dom::window().map(|w| w.location());
+    let (search, hash) = match loc {
+        Ok(l) => (l.search().unwrap_or_default(), l.hash().unwrap_or_default()),
+        Err(_) => (String::new(), String::new()),
+    };
+    let o = LaunchOptions::from_location(&search, &hash);
+    for w in &o.warnings {
+        web_sys::console::warn_1(&JsValue::from_str(&w.to_string()));
+    }
+    o
+}
+
+/// The first supported language of `navigator.languages`.
+pub fn browser_lang() -> Lang {
+    let Ok(w) = dom::window() else {
+        return Lang::En;
+    };
+    let langs = Reflect::get(&w.navigator(), &"languages".into())
+        .ok()
+        .map(|v| js_sys::Array::from(&v))
+        .map(|a| a.iter().filter_map(|v| v.as_string()).collect::<Vec<_>>())
+        .unwrap_or_default();
+    Lang::from_tags(langs.iter().map(String::as_str))
+}
+
+/// A share/save seat kind as a game seat.
+pub fn to_ui(k: Kind) -> SeatKind {
+    match k {
+        Kind::Human => SeatKind::Human,
+        Kind::Easy => SeatKind::Ai("easy".into()),
+        Kind::Medium => SeatKind::Ai("medium".into()),
+        Kind::Hard => SeatKind::Ai("hard".into()),
+    }
+}
+
+/// A game seat as a share/save seat kind.
+pub fn from_ui(k: &SeatKind) -> Kind {
+    match k {
+        SeatKind::Human => Kind::Human,
+        SeatKind::Ai(l) => Kind::parse(l).unwrap_or(Kind::Medium),
+    }
+}
+
+/// Whether the page runs inside another page's frame.
+pub fn framed() -> bool {
+    let Ok(w) = dom::window() else { return false };
+    match w.parent() {
+        Ok(Some(p)) => !js_sys::Object::is(&p, &w),
+        _ => false,
+    }
+}
+
+/// Posts an event (`crate::embed`) to the embedding page. The game never
+/// listens to messages from it.
+pub fn post(event: &serde_json::Value) {
+    let Ok(w) = dom::window() else { return };
+    let Ok(Some(parent)) = w.parent() else { return };
+    if js_sys::Object::is(&parent, &w) {
+        return;
+    }
+    if let Ok(v) = js_sys::JSON::parse(&event.to_string()) {
+        let _ = parent.post_message(&v, "*");
+    }
+}
+
+/// The page address without query rules, with `fragment` as its hash.
+pub fn link(fragment: &str) -> String {
+    let Ok(w) = dom::window() else {
+        return format!("#{fragment}");
+    };
+    let l = w.location();
+    format!(
+        "{}{}#{fragment}",
+        l.origin().unwrap_or_default(),
+        l.pathname().unwrap_or_default()
+    )
+}
+
+/// Tries `navigator.clipboard.writeText(text)`; queues `copied` or
+/// `copyfailed` (never an unhandled rejection).
+pub fn copy(text: &str) {
+    let run = || -> Option<Promise> {
+        let nav = dom::window().ok()?.navigator();
+        let clip = Reflect::get(&nav, &"clipboard".into()).ok()?;
+        let f: Function = Reflect::get(&clip, &"writeText".into()).ok()?.dyn_into().ok()?;
+        f.call1(&clip, &text.into()).ok()?.dyn_into().ok()
+    };
+    let Some(p) = run() else {
+        queue(Ev::Page("copyfailed".into()));
+        return;
+    };
+    let ok = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Page("copied".into())));
+    let err =
+        Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Page("copyfailed".into())));
+    let _ = p.then2(&ok, &err);
+    ok.forget();
+    err.forget();
+}
+
+/// Offers `text` as a file download.
+pub fn download(name: &str, text: &str) -> Res<()> {
+    let a = dom::document()?.create_element("a")?;
+    let href = format!(
+        "data:application/json;charset=utf-8,{}",
+        js_sys::encode_uri_component(text)
+    );
+    a.set_attribute("href", &href)?;
+    a.set_attribute("download", name)?;
+    a.set_attribute("hidden", "")?;
+    let body = dom::document()?.body().ok_or("no body")?;
+    body.append_child(&a)?;
+    if let Some(h) = a.dyn_ref::<web_sys::HtmlElement>() {
+        h.click();
+    }
+    a.remove();
+    Ok(())
+}
+
+/// Reads the file chosen in `#import-file` and queues its text.
+pub fn read_import() -> Res<()> {
+    let input = dom::by_id("import-file")?;
+    let files = Reflect::get(&input, &"files".into())?;
+    let item: Function = Reflect::get(&files, &"item".into())?.dyn_into()?;
+    let file = item.call1(&files, &0.into())?;
+    if file.is_null() || file.is_undefined() {
+        return Ok(());
+    }
+    let text: Function = Reflect::get(&file, &"text".into())?.dyn_into()?;
+    let p: Promise = text.call0(&file)?.dyn_into()?;
+    let ok = Closure::<dyn FnMut(JsValue)>::new(|t: JsValue| {
+        queue(Ev::Import(t.as_string().unwrap_or_default()))
+    });
+    let err = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Import(String::new())));
+    let _ = p.then2(&ok, &err);
+    ok.forget();
+    err.forget();
+    // The same file can be chosen again.
+    Reflect::set(&input, &"value".into(), &"".into())?;
+    Ok(())
+}

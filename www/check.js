@@ -1,0 +1,34 @@
+// Runs before the game (a classic script, no inline code: CSP-clean).
+// Shows a clear message when the browser lacks what the game needs:
+// WebAssembly, ES modules, Promise, and the 2D canvas.
+"use strict";
+(function () {
+  var missing = [];
+  if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") missing.push("WebAssembly");
+  if (!("noModule" in document.createElement("script"))) missing.push("JavaScript modules");
+  if (typeof Promise !== "function") missing.push("Promise");
+  var c = document.createElement("canvas");
+  if (!(c.getContext && c.getContext("2d"))) missing.push("canvas");
+  window.__chickenfootMissing = missing;
+  if (!missing.length) return;
+  var texts = {
+    en: "This browser cannot run the game: it lacks {what}. Please use a current version of Firefox, Chrome, Edge or Safari.",
+    sk: "Tento prehliadač nevie spustiť hru: chýba mu {what}. Použite aktuálnu verziu Firefoxu, Chrome, Edge alebo Safari.",
+    cs: "Tento prohlížeč neumí spustit hru: chybí mu {what}. Použijte aktuální verzi Firefoxu, Chrome, Edge nebo Safari.",
+    ru: "Этот браузер не может запустить игру: нет {what}. Используйте актуальную версию Firefox, Chrome, Edge или Safari."
+  };
+  var langs = (navigator.languages || [navigator.language || "en"]);
+  var lang = "en";
+  for (var i = 0; i < langs.length; i++) {
+    var p = String(langs[i]).slice(0, 2).toLowerCase();
+    if (texts[p]) { lang = p; break; }
+  }
+  function show() {
+    var box = document.getElementById("error");
+    if (!box) return;
+    box.textContent = texts[lang].replace("{what}", missing.join(", "));
+    box.hidden = false;
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show);
+  else show();
+})();
