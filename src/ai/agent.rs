@@ -23,7 +23,7 @@ pub fn agent_by_name(name: &str, seed: u64) -> Option<Box<dyn Agent + Send>> {
         "random" => Some(Box::new(RandomAgent::new(seed))),
         "greedy" => Some(Box::new(Greedy)),
         "easy" => Some(Box::new(Easy::new(seed))),
-        "medium" => Some(Box::new(Medium)),
+        "medium" => Some(Box::new(Medium::default())),
         "hard" => Some(Box::new(Hard::new(seed))),
         _ => None,
     }

@@ -45,7 +45,49 @@ impl Agent for Easy {
 /// ends it can follow itself and opponents cannot, covers high open ends,
 /// and blocks the seat closest to going out.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Medium;
+pub struct Medium {
+    /// Evaluation weights.
+    pub weights: MediumWeights,
+}
+
+/// The weights of [`Medium`]'s evaluation (public for tuning).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MediumWeights {
+    /// Per pip shed.
+    pub value: f64,
+    /// Per unit of chance that a following seat can play.
+    pub block: f64,
+    /// Per end we can follow on ourselves (up to 3).
+    pub follow: f64,
+    /// Per tile of a double's pip we keep (up to 2).
+    pub feed: f64,
+    /// Per unit of danger (an opponent close to out) when laying a double.
+    pub danger: f64,
+    /// Per own tile matching the end we open (up to 3).
+    pub mine: f64,
+    /// Per unseen tile matching the end we open.
+    pub theirs: f64,
+    /// Per pip of a double left stranded.
+    pub strand: f64,
+    /// Per point of the 0-0 penalty, for laying the 0-0.
+    pub blank: f64,
+}
+
+impl Default for MediumWeights {
+    fn default() -> Self {
+        MediumWeights {
+            value: 0.0,
+            block: 0.0,
+            follow: 0.0,
+            feed: 0.0,
+            danger: 2.0,
+            mine: 3.2,
+            theirs: 9.6,
+            strand: 0.0,
+            blank: 0.3,
+        }
+    }
+}
 
 /// What a seat knows, precomputed once per decision.
 struct Ctx<'a> {
@@ -89,7 +131,7 @@ impl Ctx<'_> {
 }
 
 /// Scores one play from the seat's point of view (higher is better).
-fn score_play(c: &Ctx, tile: Tile, on: Tile) -> f64 {
+fn score_play(c: &Ctx, w: &MediumWeights, tile: Tile, on: Tile) -> f64 {
     let v = c.view;
     let db = v.rules().double_blank as f64;
     let hand_after = {
@@ -102,7 +144,7 @@ fn score_play(c: &Ctx, tile: Tile, on: Tile) -> f64 {
     } else {
         tile.pips() as f64
     };
-    let mut s = value;
+    let mut s = 0.0;
     let mut board = v.board().clone();
     board.attach(tile, on);
     let sizes = v.hand_sizes();
@@ -119,17 +161,22 @@ fn score_play(c: &Ctx, tile: Tile, on: Tile) -> f64 {
         3 => 1.0,
         _ => 0.3,
     };
+    // Shedding weight matters most when someone is about to go out.
+    s += w.value * value * danger;
+    if tile.pips() == 0 {
+        s += w.blank * db * danger;
+    }
     // Each following seat's chance to play on the new board; the next seat
     // matters most, and seats close to going out matter more.
-    for (i, &o) in c.others.iter().enumerate() {
-        let w = if i == 0 { 1.0 } else { 0.5 };
+    for (i, &o) in c.others.iter().enumerate().filter(|_| w.block != 0.0) {
+        let k = if i == 0 { 1.0 } else { 0.5 };
         let close = match sizes[o as usize] {
             0..=1 => 4.0,
             2 => 2.5,
             3 => 1.5,
             _ => 1.0,
         };
-        s -= 3.0 * w * close * c.can_play(o, &board);
+        s -= w.block * k * close * c.can_play(o, &board);
     }
     // Can we follow ourselves on the board we leave?
     let follow = board
@@ -137,26 +184,26 @@ fn score_play(c: &Ctx, tile: Tile, on: Tile) -> f64 {
         .iter()
         .filter(|&p| hand_after.intersects(TileSet::with_pip(p)))
         .count() as f64;
-    s += 1.5 * follow.min(3.0);
+    s += w.follow * follow.min(3.0);
     if tile.is_double() {
         // A double is a forcing move: the toes must come first. Good when
         // we hold more of the pip (we can feed it) and others likely lack it.
         let p = tile.hi();
-        s += 1.0 * count_pip(hand_after, p).min(2.0);
-        s += 2.0 * danger;
+        s += w.feed * count_pip(hand_after, p).min(2.0);
+        s += w.danger * danger;
     } else {
         // The open end we create: tiles we hold for it are follow-ups.
         let q = tile.other(board_pip(v.board(), on));
         let mine = count_pip(hand_after, q);
         let theirs = count_pip(c.unseen, q);
-        s += 0.8 * mine.min(3.0) - 0.15 * theirs;
+        s += w.mine * mine.min(3.0) - w.theirs * theirs;
     }
     // Keep a spread of pips: penalise leaving a pip we hold only doubles of.
     for d in hand_after.iter().filter(|t| t.is_double()) {
         let p = d.hi();
         if count_pip(hand_after, p) <= 1.0 && count_pip(c.unseen, p) <= 1.0 {
             // A double whose pip is nearly gone may never find a home.
-            s -= 0.5 * d.pips() as f64 * 0.3;
+            s -= w.strand * d.pips() as f64;
         }
     }
     s
@@ -168,7 +215,7 @@ fn board_pip(board: &Board, on: Tile) -> u8 {
 }
 
 /// The move [`Medium`] picks.
-pub fn medium_pick(view: &PlayerView) -> Move {
+pub fn medium_pick(view: &PlayerView, w: &MediumWeights) -> Move {
     let legal = view.legal_moves();
     let plays: Vec<(Tile, Tile)> = legal
         .iter()
@@ -191,7 +238,7 @@ pub fn medium_pick(view: &PlayerView) -> Move {
     let mut best = legal[0];
     let mut best_s = f64::NEG_INFINITY;
     for &(tile, on) in &plays {
-        let s = score_play(&c, tile, on);
+        let s = score_play(&c, w, tile, on);
         if s > best_s {
             best_s = s;
             best = Move::Play { tile, on };
@@ -207,7 +254,7 @@ pub fn medium_pick(view: &PlayerView) -> Move {
 
 impl Agent for Medium {
     fn choose(&mut self, view: &PlayerView) -> Move {
-        medium_pick(view)
+        medium_pick(view, &self.weights)
     }
     fn name(&self) -> String {
         "medium".into()

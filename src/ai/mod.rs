@@ -13,7 +13,7 @@ pub mod stats;
 pub mod tournament;
 
 pub use agent::{agent_by_name, Agent, AGENT_NAMES};
-pub use heuristic::{medium_pick, Easy, Medium};
+pub use heuristic::{medium_pick, Easy, Medium, MediumWeights};
 pub use search::{hint, Hard, HardSearch, DEFAULT_BUDGET};
 pub use simple::{greedy_pick, Greedy, RandomAgent};
 

@@ -16,11 +16,11 @@
 
 use super::agent::Agent;
 use super::simple::greedy_pick;
-use crate::rules::{Move, PlayerView, Rng, Round};
+use crate::rules::{Move, PlayerView, Rng, Round, TileSet};
 
 /// Default budget: rollouts per decision (calibrated for ~60 ms p95
 /// natively on a modest 2-core machine; see docs/ai.md).
-pub const DEFAULT_BUDGET: u32 = 3000;
+pub const DEFAULT_BUDGET: u32 = 5000;
 
 /// Weight of one penalty point against one round win in rollout rewards.
 const POINT_WEIGHT: f64 = 0.004;
@@ -36,8 +36,8 @@ pub struct HardSearch {
     sum_sq: Vec<f64>,
     n: Vec<u32>,
     rng: Rng,
-    /// The world being evaluated and the rollout seed shared by candidates.
-    world: Option<(Round, u64)>,
+    /// The world being evaluated.
+    world: Option<Round>,
     /// Position in `alive` of the next candidate to try in `world`.
     next: usize,
     used: u32,
@@ -91,12 +91,12 @@ impl HardSearch {
         while left > 0 && !self.is_done() {
             if self.world.is_none() {
                 let w = self.view.sample_world(&mut self.rng);
-                self.world = Some((w, self.rng.next_u64()));
+                self.world = Some(w);
                 self.next = 0;
             }
             let c = self.alive[self.next];
-            let (world, seed) = self.world.as_ref().expect("sampled above");
-            let r = rollout(world, self.cands[c], self.view.seat(), *seed, &mut self.buf);
+            let world = self.world.as_ref().expect("sampled above");
+            let r = rollout(world, self.cands[c], self.view.seat(), &mut self.buf);
             self.sum[c] += r;
             self.sum_sq[c] += r * r;
             self.n[c] += 1;
@@ -163,27 +163,83 @@ impl HardSearch {
     }
 }
 
-/// The rollout policy: the heaviest tile, but a double only when it is
-/// cheap to follow (otherwise it is the heaviest non-double), with a little
-/// noise so rollouts do not all agree.
-fn policy(round: &Round, buf: &[Move], rng: &mut Rng, db: u64) -> Move {
+/// The rollout policy: our own seat plays [`smart_pick`] (a cheap version
+/// of Medium's end control); opponents are modelled as greedy (heaviest
+/// tile first), which measured better than modelling them as smart.
+fn policy(round: &Round, buf: &[Move], db: u64, me: u8) -> Move {
     if buf.len() == 1 {
         return buf[0];
     }
-    let _ = (round, rng);
-    greedy_pick(buf, db)
+    if round.to_move() == Some(me) {
+        smart_pick(round, buf, db)
+    } else {
+        greedy_pick(buf, db)
+    }
+}
+
+/// A cheap version of Medium's end control, from the mover's point of view
+/// (its own hand and the table; everything else counts as unseen).
+fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
+    let seat = r.to_move().expect("live");
+    let hand = r.hand(seat);
+    let board = r.board();
+    let players = r.players();
+    let min_other = (1..players)
+        .map(|i| r.hand((seat + i) % players).len())
+        .min()
+        .unwrap_or(99);
+    let danger = match min_other {
+        0..=1 => 3.0,
+        2 => 2.0,
+        3 => 1.0,
+        _ => 0.3,
+    };
+    let mut unseen: Option<TileSet> = None;
+    let mut best = buf[0];
+    let mut best_s = f64::NEG_INFINITY;
+    for &m in buf {
+        let Move::Play { tile, on } = m else { continue };
+        let s = if tile.is_double() {
+            let mut s = 2.0 * danger;
+            if tile.pips() == 0 {
+                s += 0.3 * db as f64 * danger;
+            }
+            s
+        } else {
+            // Other hands and the boneyard together are exactly the tiles
+            // the mover cannot see, so this uses no hidden information.
+            let u = *unseen.get_or_insert_with(|| {
+                let mut u: TileSet = r.boneyard().iter().copied().collect();
+                for o in (0..players).filter(|&o| o != seat) {
+                    u = u.or(r.hand(o));
+                }
+                u
+            });
+            let q = tile.other(board.open_pip(on).unwrap_or(on.hi()));
+            let mut h = hand;
+            h.remove(tile);
+            let pip = TileSet::with_pip(q);
+            let mine = h.and(pip).len().min(3) as f64;
+            let theirs = u.and(pip).len() as f64;
+            3.2 * mine - 9.6 * theirs
+        };
+        if s > best_s {
+            best_s = s;
+            best = m;
+        }
+    }
+    best
 }
 
 /// Plays `first` in `world`, then the rest of the round with [`policy`];
 /// returns the reward for `seat`.
-fn rollout(world: &Round, first: Move, seat: u8, seed: u64, buf: &mut Vec<Move>) -> f64 {
+fn rollout(world: &Round, first: Move, seat: u8, buf: &mut Vec<Move>) -> f64 {
     let mut r = world.clone();
     let db = r.double_blank;
-    let mut rng = Rng::new(seed);
     r.apply_unchecked(first);
     while r.to_move().is_some() {
         r.legal_moves_into(buf);
-        let mv = policy(&r, buf, &mut rng, db);
+        let mv = policy(&r, buf, db, seat);
         r.apply_unchecked(mv);
     }
     reward(&r, seat)

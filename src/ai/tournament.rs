@@ -82,6 +82,20 @@ impl AgentTally {
             self.wins / self.games as f64
         }
     }
+    /// With `seats` seats per game taken by this name: the share of games
+    /// won by one of them (ties split).
+    pub fn team_share(&self, seats: usize) -> f64 {
+        let games = self.games as f64 / seats.max(1) as f64;
+        if games == 0.0 {
+            0.0
+        } else {
+            self.wins / games
+        }
+    }
+    /// Wilson 95% interval of [`AgentTally::team_share`].
+    pub fn team_ci(&self, seats: usize) -> (f64, f64) {
+        wilson(self.wins, self.games as f64 / seats.max(1) as f64)
+    }
     /// Wilson 95% interval of the win share.
     pub fn share_ci(&self) -> (f64, f64) {
         wilson(self.wins, self.games as f64)

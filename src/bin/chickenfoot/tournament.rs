@@ -163,6 +163,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
         let names: Vec<String> = (0..n).map(|s| setup.entries[(s + k) % n].clone()).collect();
         tally.add(&names, &pts, &winners);
     }
+    let seats_of = |name: &str| setup.entries.iter().filter(|e| *e == name).count();
     let unit = if setup.matches { "matches" } else { "rounds" };
     if json_out {
         let agents: Vec<_> = tally
@@ -171,17 +172,34 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
             .map(|a| {
                 let (lo, hi) = a.share_ci();
                 let (plo, phi) = a.points.ci95();
-                json!({"name": a.name, unit: a.games, "win_share": a.share(), "win_ci": [lo, hi],
+                let seats = seats_of(&a.name);
+                let (tlo, thi) = a.team_ci(seats);
+                json!({"name": a.name, unit: a.games, "seats": seats, "win_share": a.share(),
+                       "win_ci": [lo, hi], "team_share": a.team_share(seats), "team_ci": [tlo, thi],
                        "mean_points": a.points.mean(), "points_ci": [plo, phi]})
             })
             .collect();
         println!("{}", json!({ "agents": agents }));
     } else {
+        let mut team_lines = Vec::new();
         println!(
             "{:<24} {:>8} {:>9} {:>17} {:>9} {:>17}",
             "agent", unit, "win", "win 95% CI", "points", "points 95% CI"
         );
         for a in &tally.agents {
+            let seats = seats_of(&a.name);
+            if seats > 1 {
+                let (tlo, thi) = a.team_ci(seats);
+                team_lines.push(format!(
+                    "{} ({} seats): {:.1}% of {} {unit} won by one of them, 95% CI {:.1}%–{:.1}%",
+                    a.name,
+                    seats,
+                    100.0 * a.team_share(seats),
+                    a.games / seats as u64,
+                    100.0 * tlo,
+                    100.0 * thi
+                ));
+            }
             let (lo, hi) = a.share_ci();
             let (plo, phi) = a.points.ci95();
             println!(
@@ -195,6 +213,9 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
                 plo,
                 phi
             );
+        }
+        for l in team_lines {
+            println!("{l}");
         }
     }
     eprintln!(
