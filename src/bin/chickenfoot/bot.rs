@@ -28,7 +28,7 @@ pub struct BotAgent {
 }
 
 impl BotAgent {
-    /// Starts `cmd` with `sh -c`. A bot that cannot start fails on its
+    /// Starts `cmd` with `sh -c "exec cmd"`. A bot that cannot start fails on its
     /// first move (and is replaced like any other failing bot).
     pub fn spawn(cmd: &str, timeout: Duration) -> BotAgent {
         let mut bot = BotAgent {
@@ -42,7 +42,9 @@ impl BotAgent {
         };
         let spawned = Command::new("sh")
             .arg("-c")
-            .arg(cmd)
+            // exec: the program replaces the shell, so killing the child
+            // kills the bot itself (not just a shell around it).
+            .arg(format!("exec {cmd}"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
