@@ -129,8 +129,10 @@ fn sliced_search_matches_a_full_run_and_is_legal() {
 #[test]
 fn every_level_plays_legal_moves_to_the_end() {
     for name in ["random", "greedy", "easy", "medium", "hard"] {
-        let mut rules = Rules::default();
-        rules.rounds = vec![9, 3];
+        let rules = Rules {
+            rounds: vec![9, 3],
+            ..Rules::default()
+        };
         let mut state = State::new(rules, 11).unwrap();
         let mut agents: Vec<Box<dyn Agent + Send>> = (0..4)
             .map(|s| -> Box<dyn Agent + Send> {

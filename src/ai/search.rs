@@ -310,7 +310,7 @@ pub fn hint(view: &PlayerView) -> Move {
     if legal.len() == 1 {
         return legal[0];
     }
-    let mut seed = 0x5EED_0F_41u64 ^ view.round_index() as u64;
+    let mut seed = 0x5EED_0F41_u64 ^ view.round_index() as u64;
     for t in view.hand().iter() {
         seed = seed.wrapping_mul(31).wrapping_add(t.index() as u64 + 1);
     }

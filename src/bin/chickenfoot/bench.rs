@@ -37,7 +37,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let json_out = args.flag("json");
     let rules = args.rules(4)?;
     args.finish()?;
-    if attempts == 0 || !(seconds > 0.0) {
+    if attempts == 0 || seconds.is_nan() || seconds <= 0.0 {
         return Err(Usage("--attempts and --seconds must be positive".into()));
     }
     let mut rps = Vec::new();

@@ -29,6 +29,9 @@ struct Setup {
     hard_budget: Option<u32>,
 }
 
+/// Points by seat and the winning seats of one game.
+type Outcome = (Vec<u64>, Vec<usize>);
+
 /// A bot borrowed by one game.
 struct Lent<'a>(&'a mut BotAgent);
 
@@ -50,7 +53,7 @@ fn builtin(setup: &Setup, name: &str, seed: u64) -> Box<dyn Agent + Send> {
 
 /// One game (deal or match) with one rotation; returns the points and the
 /// winning seats, by seat.
-fn play_job(setup: &Setup, job: usize, bots: &mut [Option<BotAgent>]) -> (Vec<u64>, Vec<usize>) {
+fn play_job(setup: &Setup, job: usize, bots: &mut [Option<BotAgent>]) -> Outcome {
     let n = setup.entries.len();
     let (i, k) = ((job / n) as u64, job % n);
     // Seat s takes entry (s + k) mod n; bots are borrowed for the game.
@@ -116,7 +119,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     if deals.is_some() && matches.is_some() {
         return Err(Usage("give --rounds or --matches, not both".into()));
     }
-    if !(bot_timeout > 0.0) {
+    if bot_timeout.is_nan() || bot_timeout <= 0.0 {
         return Err(Usage("--bot-timeout must be positive".into()));
     }
     let setup = Setup {
@@ -130,7 +133,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     };
     let n = setup.entries.len();
     let jobs = setup.games as usize * n;
-    let results: Mutex<Vec<Option<(Vec<u64>, Vec<usize>)>>> = Mutex::new(vec![None; jobs]);
+    let results: Mutex<Vec<Option<Outcome>>> = Mutex::new(vec![None; jobs]);
     let next = AtomicUsize::new(0);
     let t0 = Instant::now();
     std::thread::scope(|sc| {
