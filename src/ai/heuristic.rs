@@ -39,11 +39,14 @@ impl Agent for Easy {
     }
 }
 
-/// A strong heuristic player: sheds heavy tiles, plays the 0-0 early when it
-/// is expensive, lays doubles when the next seats are likely to lack the
-/// pip (especially when an opponent is about to go out), prefers to open
-/// ends it can follow itself and opponents cannot, covers high open ends,
-/// and blocks the seat closest to going out.
+/// A strong heuristic player. With the default (tuned) weights it opens
+/// ends it can follow itself and few unseen tiles match (counting which
+/// numbers are gone), lays doubles early and especially when an opponent is
+/// close to going out (forcing draws), and sheds the 0-0 when it is
+/// expensive. The evaluation also has terms for shedding heavy tiles,
+/// blocking the seat closest to going out, follow-ups and stranded doubles;
+/// tuning against Greedy set those to zero (see docs/ai.md), but they are
+/// available through [`MediumWeights`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Medium {
     /// Evaluation weights.
