@@ -1,6 +1,7 @@
 //! External bots through the `tournament` command: the example bot plays;
 //! crashing, hanging, illegal and garbage bots lose their seat to a built-in
 //! agent with a message on stderr, and the tournament still completes.
+//! Results are the same whatever the thread scheduling.
 
 use std::process::Command;
 
@@ -72,4 +73,28 @@ fn failing_bots_lose_their_seat_and_the_tournament_goes_on() {
             "{bot}: {stderr}"
         );
     }
+}
+
+#[test]
+fn tournament_results_do_not_depend_on_thread_scheduling() {
+    let run = || {
+        let out = Command::new(env!("CARGO_BIN_EXE_chickenfoot"))
+            .args([
+                "tournament",
+                "--seats",
+                "hard,medium,easy,random",
+                "--rounds",
+                "3",
+            ])
+            .args(["--seed", "9", "--json", "--hard-budget", "200"])
+            .output()
+            .expect("runs");
+        assert!(out.status.success());
+        out.stdout
+    };
+    let first = run();
+    assert_eq!(first, run());
+    let v: serde_json::Value = serde_json::from_slice(&first).unwrap();
+    assert_eq!(v["agents"].as_array().unwrap().len(), 4);
+    assert_eq!(v["agents"][0]["rounds"], 12);
 }
