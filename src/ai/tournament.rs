@@ -8,7 +8,7 @@
 
 use super::agent::Agent;
 use super::stats::{wilson, MeanAcc};
-use crate::rules::{deal_round, Rng, Rules, State};
+use crate::rules::{deal_round, Points, Rng, Rules, State};
 
 /// The rules and seed of duplicate deal `i`: a one-round match whose start
 /// double cycles through `rules.rounds`.
@@ -53,7 +53,7 @@ pub fn play_deal<'a>(
     seed: u64,
     i: u64,
     agents: &mut [Box<dyn Agent + Send + 'a>],
-) -> Vec<u64> {
+) -> Vec<Points> {
     let (single, s) = deal_setup(rules, seed, i);
     let deal = deal_round(&single, s, 0);
     let state = play_match(State::with_deal(single, s, deal), agents);
@@ -132,7 +132,7 @@ impl Tally {
 
     /// Adds one game: `names[s]` sat at seat `s` and scored `points[s]`;
     /// `winners` are the winning seats (the win is split among them).
-    pub fn add(&mut self, names: &[String], points: &[u64], winners: &[usize]) {
+    pub fn add(&mut self, names: &[String], points: &[Points], winners: &[usize]) {
         let share = 1.0 / winners.len().max(1) as f64;
         for (s, name) in names.iter().enumerate() {
             let e = self.entry(name);
@@ -145,7 +145,7 @@ impl Tally {
     }
 
     /// Adds one round: the lowest penalty wins, ties split.
-    pub fn add_round(&mut self, names: &[String], points: &[u64]) {
+    pub fn add_round(&mut self, names: &[String], points: &[Points]) {
         let min = points.iter().copied().min().unwrap_or(0);
         let winners: Vec<usize> = (0..points.len()).filter(|&s| points[s] == min).collect();
         self.add(names, points, &winners);

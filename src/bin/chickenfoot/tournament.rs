@@ -10,7 +10,7 @@ use crate::args::{Args, Usage};
 use crate::bot::BotAgent;
 use chickenfoot::ai::tournament::{agent_seed, play_deal, play_match, Tally};
 use chickenfoot::ai::{agent_by_name, Agent, Hard, AGENT_NAMES};
-use chickenfoot::rules::{Rng, Rules, State};
+use chickenfoot::rules::{Points, Rng, Rules, State};
 use serde_json::json;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -30,7 +30,7 @@ struct Setup {
 }
 
 /// Points by seat and the winning seats of one game.
-type Outcome = (Vec<u64>, Vec<usize>);
+type Outcome = (Vec<Points>, Vec<usize>);
 
 /// A bot borrowed by one game.
 struct Lent<'a>(&'a mut BotAgent);
