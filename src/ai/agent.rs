@@ -1,5 +1,7 @@
 //! The [`Agent`] trait and the registry of built-in agents.
 
+use super::heuristic::{Easy, Medium};
+use super::search::Hard;
 use super::simple::{Greedy, RandomAgent};
 use crate::rules::{Move, PlayerView};
 
@@ -13,13 +15,16 @@ pub trait Agent {
 }
 
 /// Names accepted by [`agent_by_name`].
-pub const AGENT_NAMES: &[&str] = &["random", "greedy"];
+pub const AGENT_NAMES: &[&str] = &["random", "greedy", "easy", "medium", "hard"];
 
 /// A built-in agent by name, seeded (agents never use ambient randomness).
 pub fn agent_by_name(name: &str, seed: u64) -> Option<Box<dyn Agent + Send>> {
     match name {
         "random" => Some(Box::new(RandomAgent::new(seed))),
         "greedy" => Some(Box::new(Greedy)),
+        "easy" => Some(Box::new(Easy::new(seed))),
+        "medium" => Some(Box::new(Medium::default())),
+        "hard" => Some(Box::new(Hard::new(seed))),
         _ => None,
     }
 }

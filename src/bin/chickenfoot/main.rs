@@ -5,13 +5,17 @@
 //! chickenfoot legal FILE|-         the legal moves after a record's moves
 //! chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
 //! chickenfoot bench [--seconds X] [--json] [rule options]
+//! chickenfoot tournament --seats hard,greedy,... [--rounds N | --matches N] [--seed S] [--json] [rule options]
 //! ```
 //! Exit codes: 0 success; 1 an illegal move in a record; 2 an unreadable or
 //! malformed record, or bad usage.
 
 mod args;
 mod bench;
+mod bot;
 mod records;
+mod timing;
+mod tournament;
 
 use args::{Args, Usage};
 use std::process::ExitCode;
@@ -21,6 +25,11 @@ const USAGE: &str = "usage:
   chickenfoot legal FILE|-
   chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
   chickenfoot bench [--seconds X] [--attempts N] [--json] [rule options]
+  chickenfoot tournament --seats A,B,... [--rounds N | --matches N] [--seed S] [--json]
+        [--bot-timeout SECONDS] [--hard-budget ROLLOUTS] [rule options]
+      agents: random, greedy, easy, medium, hard, or cmd:PROGRAM (a bot speaking
+      docs/bot-protocol.md); every deal is replayed with the seats rotated
+  chickenfoot timing [--agent hard] [--rounds N] [--hard-budget ROLLOUTS] [--json] [rule options]
 
 rule options:
   --preset standard|seven|arm-per-player|double-twelve|quick
@@ -41,6 +50,8 @@ fn main() -> ExitCode {
         "legal" => records::replay(a, true),
         "play" => records::play(a),
         "bench" => bench::run(a),
+        "tournament" => tournament::run(a),
+        "timing" => timing::run(a),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(0)

@@ -1,0 +1,319 @@
+//! [`Hard`]: determinized Monte Carlo search over sampled hidden hands.
+//!
+//! Each *world* is a deal of the unseen tiles consistent with the view
+//! ([`PlayerView::sample_world`]: hand sizes and known voids respected).
+//! Every candidate move is tried in the same world and played out to the
+//! end of the round with a fast rollout policy, using the same rollout
+//! random stream for every candidate (common random numbers), so candidates
+//! are compared on identical luck. A rollout scores the round-win share
+//! (lowest penalty wins, ties split) minus a small penalty per point held.
+//! Candidates that fall clearly behind are dropped (successive rejection),
+//! so later worlds spend their rollouts on the close calls.
+//!
+//! The search runs in slices ([`HardSearch::step`]) so a browser can spread
+//! one decision over several frames; [`Agent::choose`] runs it to the end.
+//! The budget is in rollouts, so a seed reproduces a decision exactly.
+
+use super::agent::Agent;
+use super::simple::greedy_pick;
+use crate::rules::{Move, PlayerView, Rng, Round, TileSet};
+
+/// Default budget: rollouts per decision (calibrated for ~60 ms p95
+/// natively on a modest 2-core machine; see docs/ai.md).
+pub const DEFAULT_BUDGET: u32 = 5000;
+
+/// Weight of one penalty point against one round win in rollout rewards.
+const POINT_WEIGHT: f64 = 0.004;
+
+/// A resumable search for one decision.
+#[derive(Clone, Debug)]
+pub struct HardSearch {
+    view: PlayerView,
+    cands: Vec<Move>,
+    /// Candidates still in the running (indices into `cands`).
+    alive: Vec<usize>,
+    sum: Vec<f64>,
+    sum_sq: Vec<f64>,
+    n: Vec<u32>,
+    rng: Rng,
+    /// The world being evaluated.
+    world: Option<Round>,
+    /// Position in `alive` of the next candidate to try in `world`.
+    next: usize,
+    used: u32,
+    budget: u32,
+    worlds: u32,
+    buf: Vec<Move>,
+}
+
+impl HardSearch {
+    /// Starts a search for `view` (whose seat must be to move) with the
+    /// default budget.
+    pub fn start(view: &PlayerView, seed: u64) -> HardSearch {
+        HardSearch::with_budget(view, seed, DEFAULT_BUDGET)
+    }
+
+    /// Starts a search with a budget of `budget` rollouts.
+    pub fn with_budget(view: &PlayerView, seed: u64, budget: u32) -> HardSearch {
+        let cands: Vec<Move> = view.legal_moves().to_vec();
+        let k = cands.len();
+        HardSearch {
+            view: view.clone(),
+            alive: (0..k).collect(),
+            cands,
+            sum: vec![0.0; k],
+            sum_sq: vec![0.0; k],
+            n: vec![0; k],
+            rng: Rng::new(seed),
+            world: None,
+            next: 0,
+            used: 0,
+            budget,
+            worlds: 0,
+            buf: Vec::with_capacity(32),
+        }
+    }
+
+    /// Whether the search has finished (budget spent, or only one
+    /// candidate is left).
+    pub fn is_done(&self) -> bool {
+        self.alive.len() <= 1 || self.used >= self.budget
+    }
+
+    /// Rollouts done so far.
+    pub fn iterations(&self) -> u32 {
+        self.used
+    }
+
+    /// Runs up to `iterations` more rollouts; returns [`HardSearch::is_done`].
+    pub fn step(&mut self, iterations: u32) -> bool {
+        let mut left = iterations;
+        while left > 0 && !self.is_done() {
+            if self.world.is_none() {
+                let w = self.view.sample_world(&mut self.rng);
+                self.world = Some(w);
+                self.next = 0;
+            }
+            let c = self.alive[self.next];
+            let world = self.world.as_ref().expect("sampled above");
+            let r = rollout(world, self.cands[c], self.view.seat(), &mut self.buf);
+            self.sum[c] += r;
+            self.sum_sq[c] += r * r;
+            self.n[c] += 1;
+            self.used += 1;
+            left -= 1;
+            self.next += 1;
+            if self.next == self.alive.len() {
+                self.world = None;
+                self.worlds += 1;
+                if self.worlds % 16 == 0 {
+                    self.prune();
+                }
+            }
+        }
+        self.is_done()
+    }
+
+    /// Drops candidates whose mean is far below the leader's (paired
+    /// rollouts make the difference much less noisy than either mean).
+    fn prune(&mut self) {
+        let mean = |i: usize| self.sum[i] / self.n[i].max(1) as f64;
+        let lead = self
+            .alive
+            .iter()
+            .copied()
+            .max_by(|&a, &b| mean(a).total_cmp(&mean(b)))
+            .expect("at least one candidate");
+        let n = self.n[lead].max(1) as f64;
+        // A generous margin: ~3 standard errors of an unpaired mean.
+        let var = |i: usize| (self.sum_sq[i] / n - mean(i).powi(2)).max(1e-4);
+        let lm = mean(lead);
+        self.alive
+            .retain(|&i| i == lead || lm - mean(i) < 3.0 * ((var(i) + var(lead)) / n).sqrt());
+    }
+
+    /// Runs the search to the end of its budget.
+    pub fn run(&mut self) -> Move {
+        while !self.step(1024) {}
+        self.best()
+    }
+
+    /// The best move so far (the first legal move before any rollout).
+    pub fn best(&self) -> Move {
+        let mean = |i: usize| self.sum[i] / self.n[i].max(1) as f64;
+        self.alive
+            .iter()
+            .copied()
+            .max_by(|&a, &b| mean(a).total_cmp(&mean(b)).then(b.cmp(&a)))
+            .map(|i| self.cands[i])
+            .unwrap_or(Move::Pass)
+    }
+
+    /// `(move, rollouts, mean reward)` for every candidate.
+    pub fn stats(&self) -> Vec<(Move, u32, f64)> {
+        (0..self.cands.len())
+            .map(|i| {
+                (
+                    self.cands[i],
+                    self.n[i],
+                    self.sum[i] / self.n[i].max(1) as f64,
+                )
+            })
+            .collect()
+    }
+}
+
+/// The rollout policy: our own seat plays [`smart_pick`] (a cheap version
+/// of Medium's end control); opponents are modelled as greedy (heaviest
+/// tile first), which measured better than modelling them as smart.
+fn policy(round: &Round, buf: &[Move], db: u64, me: u8) -> Move {
+    if buf.len() == 1 {
+        return buf[0];
+    }
+    if round.to_move() == Some(me) {
+        smart_pick(round, buf, db)
+    } else {
+        greedy_pick(buf, db)
+    }
+}
+
+/// A cheap version of Medium's end control, from the mover's point of view
+/// (its own hand and the table; everything else counts as unseen).
+fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
+    let seat = r.to_move().expect("live");
+    let hand = r.hand(seat);
+    let board = r.board();
+    let players = r.players();
+    let min_other = (1..players)
+        .map(|i| r.hand((seat + i) % players).len())
+        .min()
+        .unwrap_or(99);
+    let danger = match min_other {
+        0..=1 => 3.0,
+        2 => 2.0,
+        3 => 1.0,
+        _ => 0.3,
+    };
+    let mut unseen: Option<TileSet> = None;
+    let mut best = buf[0];
+    let mut best_s = f64::NEG_INFINITY;
+    for &m in buf {
+        let Move::Play { tile, on } = m else { continue };
+        let s = if tile.is_double() {
+            let mut s = 2.0 * danger;
+            if tile.pips() == 0 {
+                s += 0.3 * db as f64 * danger;
+            }
+            s
+        } else {
+            // Other hands and the boneyard together are exactly the tiles
+            // the mover cannot see, so this uses no hidden information.
+            let u = *unseen.get_or_insert_with(|| {
+                let mut u: TileSet = r.boneyard().iter().copied().collect();
+                for o in (0..players).filter(|&o| o != seat) {
+                    u = u.or(r.hand(o));
+                }
+                u
+            });
+            let q = tile.other(board.open_pip(on).unwrap_or(on.hi()));
+            let mut h = hand;
+            h.remove(tile);
+            let pip = TileSet::with_pip(q);
+            let mine = h.and(pip).len().min(3) as f64;
+            let theirs = u.and(pip).len() as f64;
+            3.2 * mine - 9.6 * theirs
+        };
+        if s > best_s {
+            best_s = s;
+            best = m;
+        }
+    }
+    best
+}
+
+/// Plays `first` in `world`, then the rest of the round with [`policy`];
+/// returns the reward for `seat`.
+fn rollout(world: &Round, first: Move, seat: u8, buf: &mut Vec<Move>) -> f64 {
+    let mut r = world.clone();
+    let db = r.double_blank;
+    r.apply_unchecked(first);
+    while r.to_move().is_some() {
+        r.legal_moves_into(buf);
+        let mv = policy(&r, buf, db, seat);
+        r.apply_unchecked(mv);
+    }
+    reward(&r, seat)
+}
+
+/// Round-win share minus a small weight per penalty point.
+fn reward(r: &Round, seat: u8) -> f64 {
+    let pen = |s: u8| r.hand(s).penalty(r.double_blank);
+    let mine = pen(seat);
+    let mut lower = false;
+    let mut ties = 1.0;
+    for s in 0..r.players() {
+        if s == seat {
+            continue;
+        }
+        let p = pen(s);
+        if p < mine {
+            lower = true;
+            break;
+        }
+        if p == mine {
+            ties += 1.0;
+        }
+    }
+    let win = if lower { 0.0 } else { 1.0 / ties };
+    win - POINT_WEIGHT * mine as f64
+}
+
+/// The strongest built-in agent.
+#[derive(Clone, Debug)]
+pub struct Hard {
+    rng: Rng,
+    budget: u32,
+}
+
+impl Hard {
+    /// A hard agent with its own seed and the default budget.
+    pub fn new(seed: u64) -> Hard {
+        Hard::with_budget(seed, DEFAULT_BUDGET)
+    }
+
+    /// A hard agent with a budget of `budget` rollouts per decision.
+    pub fn with_budget(seed: u64, budget: u32) -> Hard {
+        Hard {
+            rng: Rng::new(seed),
+            budget,
+        }
+    }
+}
+
+impl Agent for Hard {
+    fn choose(&mut self, view: &PlayerView) -> Move {
+        let legal = view.legal_moves();
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        HardSearch::with_budget(view, self.rng.next_u64(), self.budget).run()
+    }
+    fn name(&self) -> String {
+        "hard".into()
+    }
+}
+
+/// The Hint button: what Hard would play (seeded from the view, so the same
+/// position always gets the same hint).
+pub fn hint(view: &PlayerView) -> Move {
+    let legal = view.legal_moves();
+    if legal.len() == 1 {
+        return legal[0];
+    }
+    let mut seed = 0x5EED_0F41_u64 ^ view.round_index() as u64;
+    for t in view.hand().iter() {
+        seed = seed.wrapping_mul(31).wrapping_add(t.index() as u64 + 1);
+    }
+    seed ^= (view.board().placed().len() as u64) << 40;
+    HardSearch::start(view, seed).run()
+}

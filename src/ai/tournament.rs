@@ -1,0 +1,187 @@
+//! The pure part of tournaments: duplicate deals, playing one round or
+//! match between agents, and tallying results per agent name. Threads,
+//! processes and printing live in the command line (`src/bin`).
+//!
+//! *Duplicate deals*: deal `i` is replayed once per rotation `k` in
+//! `0..players`, seat `s` taking seat entry `(s + k) mod players`, so every
+//! entry plays every seat of every deal and luck of the deal cancels out.
+
+use super::agent::Agent;
+use super::stats::{wilson, MeanAcc};
+use crate::rules::{deal_round, Points, Rng, Rules, State};
+
+/// The rules and seed of duplicate deal `i`: a one-round match whose start
+/// double cycles through `rules.rounds`.
+pub fn deal_setup(rules: &Rules, seed: u64, i: u64) -> (Rules, u64) {
+    let mut single = rules.clone();
+    single.rounds = vec![rules.rounds[i as usize % rules.rounds.len()]];
+    (single, Rng::derive(seed, i).next_u64())
+}
+
+/// The seed given to seat entry `entry` in deal `i`, rotation `k`.
+pub fn agent_seed(seed: u64, i: u64, k: usize, entry: usize) -> u64 {
+    let mut r = Rng::derive(
+        seed ^ 0xA6E7_5EED,
+        i.wrapping_mul(64) + (k * 8 + entry) as u64,
+    );
+    r.next_u64()
+}
+
+/// Plays a match to its end, one agent per seat; returns the state.
+pub fn play_match<'a>(mut state: State, agents: &mut [Box<dyn Agent + Send + 'a>]) -> State {
+    while !state.is_over() {
+        if state.round_over() {
+            state.next_round();
+            continue;
+        }
+        let seat = state.to_move().expect("a live round has a seat to move");
+        let view = state.view(seat);
+        let mv = agents[seat as usize].choose(&view);
+        if state.apply(seat, mv).is_err() {
+            // Callers wrap untrusted agents; a built-in never gets here.
+            let first = state.legal_moves()[0];
+            state.apply(seat, first).expect("listed moves are legal");
+        }
+    }
+    state
+}
+
+/// Plays duplicate deal `i` once with `agents` seated in order; returns
+/// each seat's penalty.
+pub fn play_deal<'a>(
+    rules: &Rules,
+    seed: u64,
+    i: u64,
+    agents: &mut [Box<dyn Agent + Send + 'a>],
+) -> Vec<Points> {
+    let (single, s) = deal_setup(rules, seed, i);
+    let deal = deal_round(&single, s, 0);
+    let state = play_match(State::with_deal(single, s, deal), agents);
+    state.totals()
+}
+
+/// Per-name results.
+#[derive(Clone, Debug, Default)]
+pub struct AgentTally {
+    /// Agent name.
+    pub name: String,
+    /// Games (rounds or matches) this agent played (one per seat taken).
+    pub games: u64,
+    /// Wins, ties split.
+    pub wins: f64,
+    /// Points per game.
+    pub points: MeanAcc,
+}
+
+impl AgentTally {
+    /// Win share.
+    pub fn share(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.wins / self.games as f64
+        }
+    }
+    /// With `seats` seats per game taken by this name: the share of games
+    /// won by one of them (ties split).
+    pub fn team_share(&self, seats: usize) -> f64 {
+        let games = self.games as f64 / seats.max(1) as f64;
+        if games == 0.0 {
+            0.0
+        } else {
+            self.wins / games
+        }
+    }
+    /// Wilson 95% interval of [`AgentTally::team_share`].
+    pub fn team_ci(&self, seats: usize) -> (f64, f64) {
+        wilson(self.wins, self.games as f64 / seats.max(1) as f64)
+    }
+    /// Wilson 95% interval of the win share.
+    pub fn share_ci(&self) -> (f64, f64) {
+        wilson(self.wins, self.games as f64)
+    }
+}
+
+/// Results aggregated by agent name, in order of first appearance.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    /// One entry per distinct name.
+    pub agents: Vec<AgentTally>,
+}
+
+impl Tally {
+    fn entry(&mut self, name: &str) -> &mut AgentTally {
+        if let Some(i) = self.agents.iter().position(|a| a.name == name) {
+            return &mut self.agents[i];
+        }
+        self.agents.push(AgentTally {
+            name: name.to_string(),
+            ..AgentTally::default()
+        });
+        self.agents.last_mut().expect("just pushed")
+    }
+
+    /// Registers names so they are listed in this order.
+    pub fn with_names(names: &[String]) -> Tally {
+        let mut t = Tally::default();
+        for n in names {
+            t.entry(n);
+        }
+        t
+    }
+
+    /// Adds one game: `names[s]` sat at seat `s` and scored `points[s]`;
+    /// `winners` are the winning seats (the win is split among them).
+    pub fn add(&mut self, names: &[String], points: &[Points], winners: &[usize]) {
+        let share = 1.0 / winners.len().max(1) as f64;
+        for (s, name) in names.iter().enumerate() {
+            let e = self.entry(name);
+            e.games += 1;
+            e.points.push(points[s] as f64);
+            if winners.contains(&s) {
+                e.wins += share;
+            }
+        }
+    }
+
+    /// Adds one round: the lowest penalty wins, ties split.
+    pub fn add_round(&mut self, names: &[String], points: &[Points]) {
+        let min = points.iter().copied().min().unwrap_or(0);
+        let winners: Vec<usize> = (0..points.len()).filter(|&s| points[s] == min).collect();
+        self.add(names, points, &winners);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::agent_by_name;
+
+    #[test]
+    fn ties_are_split_and_names_aggregate() {
+        let names: Vec<String> = ["a", "b", "b"].iter().map(|s| s.to_string()).collect();
+        let mut t = Tally::with_names(&names);
+        t.add_round(&names, &[3, 3, 9]);
+        t.add_round(&names, &[0, 5, 9]);
+        assert_eq!(t.agents.len(), 2);
+        assert_eq!(t.agents[0].games, 2);
+        assert!((t.agents[0].wins - 1.5).abs() < 1e-12);
+        assert_eq!(t.agents[1].games, 4);
+        assert!((t.agents[1].wins - 0.5).abs() < 1e-12);
+        assert!((t.agents[1].points.mean() - 6.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn deals_are_reproducible() {
+        let rules = Rules::default();
+        let mk = || -> Vec<Box<dyn Agent + Send>> {
+            (0..4)
+                .map(|i| agent_by_name("greedy", i).unwrap())
+                .collect()
+        };
+        let a = play_deal(&rules, 7, 3, &mut mk());
+        let b = play_deal(&rules, 7, 3, &mut mk());
+        assert_eq!(a, b);
+        assert_eq!(deal_setup(&rules, 7, 3).0.rounds, vec![rules.rounds[3]]);
+    }
+}

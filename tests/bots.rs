@@ -1,0 +1,100 @@
+//! External bots through the `tournament` command: the example bot plays;
+//! crashing, hanging, illegal and garbage bots lose their seat to a built-in
+//! agent with a message on stderr, and the tournament still completes.
+//! Results are the same whatever the thread scheduling.
+
+use std::process::Command;
+
+fn have_python() -> bool {
+    Command::new("python3").arg("--version").output().is_ok()
+}
+
+/// Runs a 6-deal tournament with `bot` in the first seat; returns (stdout JSON, stderr).
+fn run(bot: &str, extra: &[&str]) -> (serde_json::Value, String) {
+    let seats = format!("cmd:python3 {bot},greedy,greedy,greedy");
+    let out = Command::new(env!("CARGO_BIN_EXE_chickenfoot"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "tournament",
+            "--seats",
+            &seats,
+            "--rounds",
+            "6",
+            "--seed",
+            "3",
+            "--json",
+        ])
+        .args(extra)
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "exit {:?}: {stderr}", out.status);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    let bot_row = &v["agents"][0];
+    assert_eq!(bot_row["name"], format!("cmd:python3 {bot}"));
+    assert_eq!(bot_row["rounds"], 24, "{v}");
+    assert_eq!(v["agents"][1]["rounds"], 72);
+    (v, stderr)
+}
+
+#[test]
+fn example_bot_plays_a_tournament() {
+    if !have_python() {
+        eprintln!("python3 not found: skipped");
+        return;
+    }
+    let (v, stderr) = run("examples/bot.py", &[]);
+    assert!(!stderr.contains("played by greedy"), "{stderr}");
+    let share = v["agents"][0]["win_share"].as_f64().unwrap();
+    assert!(share > 0.0 && share < 1.0, "{v}");
+}
+
+#[test]
+fn failing_bots_lose_their_seat_and_the_tournament_goes_on() {
+    if !have_python() {
+        eprintln!("python3 not found: skipped");
+        return;
+    }
+    let cases: [(&str, &[&str], &str); 4] = [
+        ("tests/bots/crash.py", &[], "exited or closed its output"),
+        (
+            "tests/bots/hang.py",
+            &["--bot-timeout", "0.3"],
+            "did not answer within 0.3 s",
+        ),
+        ("tests/bots/illegal.py", &[], "is not a legal move here"),
+        ("tests/bots/garbage.py", &[], "which is not JSON"),
+    ];
+    for (bot, extra, why) in cases {
+        let (_, stderr) = run(bot, extra);
+        assert!(stderr.contains(why), "{bot}: {stderr}");
+        assert!(
+            stderr.contains("its seat is played by greedy from now on"),
+            "{bot}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn tournament_results_do_not_depend_on_thread_scheduling() {
+    let run = || {
+        let out = Command::new(env!("CARGO_BIN_EXE_chickenfoot"))
+            .args([
+                "tournament",
+                "--seats",
+                "hard,medium,easy,random",
+                "--rounds",
+                "3",
+            ])
+            .args(["--seed", "9", "--json", "--hard-budget", "200"])
+            .output()
+            .expect("runs");
+        assert!(out.status.success());
+        out.stdout
+    };
+    let first = run();
+    assert_eq!(first, run());
+    let v: serde_json::Value = serde_json::from_slice(&first).unwrap();
+    assert_eq!(v["agents"].as_array().unwrap().len(), 4);
+    assert_eq!(v["agents"][0]["rounds"], 12);
+}
