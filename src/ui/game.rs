@@ -270,6 +270,27 @@ impl Game {
         self.apply(seat, mv).unwrap_or_default()
     }
 
+    /// The level name of an AI seat (`None` for a person).
+    pub fn level(&self, seat: u8) -> Option<&str> {
+        match &self.seats.get(seat as usize)?.kind {
+            SeatKind::Ai(l) => Some(l.as_str()),
+            SeatKind::Human => None,
+        }
+    }
+
+    /// Plays a move chosen outside the seat's agent (the browser's sliced
+    /// Hard search) for the AI seat to move; an illegal choice is replaced
+    /// by the first legal move.
+    pub fn play_ai(&mut self, mv: Move) -> Vec<GameEvent> {
+        if !self.ai_to_move() {
+            return Vec::new();
+        }
+        let seat = self.state.to_move().expect("checked");
+        let legal = self.state.legal_moves();
+        let mv = if legal.contains(&mv) { mv } else { legal[0] };
+        self.apply(seat, mv).unwrap_or_default()
+    }
+
     /// The move to make automatically for the person to move under the
     /// auto-draw option: draw with no play, pass when that is all that is left.
     pub fn auto_move(&self) -> Option<Move> {

@@ -1,23 +1,25 @@
 //! Stepping through a game record (`chickenfoot-record/1`) move by move,
-//! forward and back.
+//! forward and back. Every round has its own steps from its deal (0 moves)
+//! to its last move, so the end of one round and the deal of the next are
+//! both shown.
 
 use crate::rules::record::{self, Record, ReplayError};
 use crate::rules::State;
 
-/// A record and a position in it: `pos` moves applied, from 0 to `total`.
+/// A record and a position in it, a step from 0 to `total`.
 #[derive(Clone, Debug)]
 pub struct Replay {
     rec: Record,
-    /// Moves applied so far.
+    /// The current step.
     pub pos: usize,
-    /// Moves in the whole record.
+    /// The last step: every move, plus one deal step per round after the first.
     pub total: usize,
 }
 
 impl Replay {
     /// Starts at the beginning of a record.
     pub fn new(rec: Record) -> Replay {
-        let total = rec.rounds.iter().map(|r| r.moves.len()).sum();
+        let total = rec.rounds.iter().map(|r| r.moves.len() + 1).sum::<usize>() - 1;
         Replay { rec, pos: 0, total }
     }
 
@@ -47,7 +49,7 @@ impl Replay {
             if left <= round.moves.len() || r == last {
                 return (r, left.min(round.moves.len()));
             }
-            left -= round.moves.len();
+            left -= round.moves.len() + 1;
         }
         (0, 0)
     }
@@ -83,7 +85,7 @@ mod tests {
         }
         let rec = record::from_value(&st.to_record()).unwrap();
         let mut rp = Replay::new(rec);
-        assert_eq!(rp.total, moves);
+        assert_eq!(rp.total, moves + 2, "three rounds: two deal steps");
         assert_eq!(rp.state().unwrap().round().board().placed().len(), 0);
         while rp.next() {}
         assert_eq!(rp.state().unwrap(), st);

@@ -8,6 +8,7 @@ use super::sound::{Cue, Sound};
 use super::{hud, show_error};
 use crate::i18n::{t, tf, Key, Lang};
 use crate::save::{Settings, Stats};
+use crate::ai::HardSearch;
 use crate::ui::Replay;
 use crate::layout::{layout, Camera, Layout, Vec2};
 use crate::rules::{Move, Preset, Tile};
@@ -105,6 +106,30 @@ pub struct App {
     replay: Option<(Replay, Game)>,
     notice: Option<String>,
     save_failed: bool,
+    search: Option<(Pos, HardSearch)>,
+    hint: Option<(Pos, HardSearch)>,
+    slice_max: f64,
+}
+
+/// A position in the match: round, moves into it.
+type Pos = (usize, usize);
+
+/// The longest a Hard search may run in one frame (ms), and its step size.
+const SLICE_MS: f64 = 12.0;
+const SLICE_STEP: u32 = 64;
+
+/// Runs `s` for at most [`SLICE_MS`]; returns (done, time spent).
+fn slice(s: &mut HardSearch) -> (bool, f64) {
+    let t0 = dom::now();
+    loop {
+        if s.step(SLICE_STEP) {
+            return (true, dom::now() - t0);
+        }
+        let spent = dom::now() - t0;
+        if spent >= SLICE_MS {
+            return (false, spent);
+        }
+    }
 }
 
 fn random_seed() -> u64 {
@@ -165,6 +190,9 @@ impl App {
             replay: None,
             notice: boot.notice,
             save_failed: false,
+            search: None,
+            hint: None,
+            slice_max: 0.0,
         };
         app.setup_page()?;
         APP.with(|a| *a.borrow_mut() = Some(app));
@@ -437,14 +465,112 @@ impl App {
             self.next_ai = now + self.ai_delay;
         }
         if now >= self.next_ai {
-            let ev = self.game.step_ai();
-            self.events(ev, now);
+            let seat = self.game.state.to_move().unwrap_or(0);
+            let hard = self.game.level(seat) == Some("hard")
+                && self.game.state.legal_moves().len() > 1;
+            if hard {
+                let pos = self.pos();
+                if self.search.as_ref().map(|s| s.0) != Some(pos) {
+                    let view = self.game.state.view(seat);
+                    let seed = self.seed ^ ((pos.0 as u64) << 32) ^ pos.1 as u64;
+                    self.search = Some((pos, HardSearch::start(&view, seed)));
+                }
+                let Some((_, s)) = self.search.as_mut() else {
+                    return;
+                };
+                let (done, spent) = slice(s);
+                let mv = s.best();
+                self.note_slice(spent);
+                if !done {
+                    request_frame();
+                    return;
+                }
+                self.search = None;
+                let ev = self.game.play_ai(mv);
+                self.events(ev, now);
+            } else {
+                let ev = self.game.step_ai();
+                self.events(ev, now);
+            }
             self.next_ai = now + self.ai_delay;
         }
         if self.game.ai_to_move() {
             let wait = (self.next_ai - now).max(0.0) as u32;
             self.timer = Some(Timeout::new(wait, request_frame));
         }
+    }
+
+    fn pos(&self) -> Pos {
+        let st = &self.game.state;
+        (
+            st.round_index(),
+            st.log().last().map_or(0, |l| l.moves.len()),
+        )
+    }
+
+    /// Records the longest search slice (`data-slice-max` on the board, for tests).
+    fn note_slice(&mut self, spent: f64) {
+        if spent > self.slice_max {
+            self.slice_max = spent;
+            let _ = self
+                .canvas
+                .set_attribute("data-slice-max", &format!("{spent:.1}"));
+        }
+    }
+
+    /// The Hint button: runs Hard for the person to move, in slices, then
+    /// selects the suggested tile (its spots light up) and says the move.
+    fn step_hint(&mut self) {
+        if self.game.human_to_move().is_none() {
+            self.hint = None;
+            return;
+        }
+        let pos = self.pos();
+        let Some((p, s)) = self.hint.as_mut() else {
+            return;
+        };
+        if *p != pos {
+            self.hint = None;
+            return;
+        }
+        let (done, spent) = slice(s);
+        let mv = s.best();
+        self.note_slice(spent);
+        if !done {
+            request_frame();
+            return;
+        }
+        self.hint = None;
+        let l = self.lang;
+        let text = match mv {
+            Move::Place(t) => tf(l, Key::HintPlace, &[("tile", &t.to_string())]),
+            Move::Play { tile, on } => tf(
+                l,
+                Key::HintPlay,
+                &[("tile", &tile.to_string()), ("on", &on.to_string())],
+            ),
+            Move::Draw => t(l, Key::HintDraw).into(),
+            Move::Pass => t(l, Key::HintPass).into(),
+        };
+        self.ctl.selected = mv.tile();
+        self.ctl.message = Some(text);
+        let tag = match mv {
+            Move::Draw => "draw".to_string(),
+            Move::Pass => "pass".to_string(),
+            m => m.tile().map(|x| x.to_string()).unwrap_or_default(),
+        };
+        let _ = by_id("a11y").map(|el| el.set_attribute("data-hint", &tag));
+    }
+
+    fn start_hint(&mut self) {
+        let Some(seat) = self.game.human_to_move() else {
+            return;
+        };
+        let view = self.game.state.view(seat);
+        let pos = self.pos();
+        let seed = 0x5EED_0F41 ^ ((pos.0 as u64) << 32) ^ pos.1 as u64;
+        self.hint = Some((pos, HardSearch::start(&view, seed)));
+        self.ctl.message = Some(format!("{}…", t(self.lang, Key::Hint)));
     }
 
     fn relayout(&mut self) {
@@ -478,6 +604,7 @@ impl App {
             }
         }
         self.step_ai(now);
+        self.step_hint();
         self.after_moves()?;
         self.relayout();
         if self.game.viewer != self.viewer {

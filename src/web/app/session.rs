@@ -215,6 +215,7 @@ impl App {
         let l = self.lang;
         match cmd {
             "menu" => self.open(panels::menu(l))?,
+            "hint" => self.start_hint(),
             "stats" => self.open(panels::stats(l, &self.stats))?,
             "rules" => self.open(panels::rules(l))?,
             "share" => {
