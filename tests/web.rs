@@ -109,7 +109,12 @@ fn data_cmd_strings_become_commands() {
 
 #[wasm_bindgen_test]
 fn new_game_dialog_offers_every_preset_and_level() {
-    let h = hud::new_game(4);
+    let seats: Vec<String> = ["human", "medium", "medium", "hard"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let h = hud::new_game(chickenfoot::i18n::Lang::En, &seats);
+    assert!(h.contains("New game") && !h.contains("onsubmit"));
     for p in Preset::ALL {
         assert!(h.contains(&format!("value=\"{}\"", p.name())), "{p}");
     }

@@ -1,0 +1,401 @@
+// Shipping: offline and updates (service worker), any sub-path, embedding,
+// share links, saves, languages, safety (CSP, no network), records and
+// replay, Hard AI in slices and Hint, the missing-feature message.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, open, ready, watch, step, turn, shot, sleep, BASE, DESKTOP } from './helpers.mjs';
+import { serve } from './server.mjs';
+
+const DIST = new URL('../../dist/', import.meta.url).pathname;
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Waits for the service worker, reloading once so that it controls the page. */
+async function controlled(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+    await page.reload();
+    await ready(page);
+  }
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+/** Makes up to n moves for the person (waiting for AI turns). */
+async function play(page, n, limit = 600) {
+  let made = 0;
+  for (let i = 0; i < limit && made < n; i++) {
+    if (await step(page)) made += 1; else await sleep(30);
+  }
+  return made;
+}
+
+/** Waits until the person is to move (a tile fits, or draw/pass is on). */
+async function myTurn(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('#a11y .tilebtn')]
+    .some((b) => b.getAttribute('aria-label').includes('fits on'))
+    || !document.querySelector('#btn-draw').disabled || !document.querySelector('#btn-pass').disabled,
+  null, { timeout: 20_000 });
+}
+
+async function hand(page) {
+  return (await page.$$eval('#a11y .tilebtn', (bs) => bs.map((b) => b.dataset.cmd))).sort();
+}
+
+async function newPage(extra = {}) {
+  const context = await browser.newContext({ ...DESKTOP, ...extra });
+  const page = await context.newPage();
+  const problems = watch(page);
+  return { context, page, problems };
+}
+
+test('offline after the first visit: reload and play with the network off', async () => {
+  const { page, problems, context } = await open(browser, '?seed=3&delay=20&mute=1');
+  await controlled(page);
+  await context.setOffline(true);
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.evaluate(() => navigator.onLine), false);
+  assert.ok(await play(page, 3) >= 3, 'three moves offline');
+  await shot(page, 'offline-play');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the site works from a sub-path with relative URLs only', async () => {
+  const srv = await serve(DIST, '/chickenfoot/');
+  const { page, problems, context } = await newPage();
+  try {
+    await page.goto(srv.url + '?seed=4&delay=20&mute=1');
+    await ready(page);
+    assert.ok(await play(page, 2) >= 2);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const scope = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.scope));
+    assert.equal(scope, srv.url);
+    await page.goto(srv.url + 'rules.html');
+    await page.frameLocator('#game').locator('#status [data-round]').waitFor();
+    await shot(page, 'subpath-rules-page');
+    const outside = srv.requests.filter((p) => !p.startsWith('/chickenfoot/'));
+    assert.deepEqual(outside, [], 'every request stays under /chickenfoot/');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await srv.close();
+  }
+});
+
+test('a new version waits for the player: "Reload" switches, one cache per build', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cf-update-'));
+  cpSync(DIST, dir, { recursive: true });
+  const srv = await serve(dir, '/app/');
+  const { page, problems, context } = await newPage();
+  try {
+    await page.goto(srv.url + '?seed=5&delay=20&mute=1');
+    await ready(page);
+    await controlled(page);
+    const first = await page.evaluate(() => caches.keys());
+    assert.equal(first.length, 1);
+    assert.equal(await page.locator('#update').isHidden(), true);
+    // A new build: every build writes a new cache name into sw.js.
+    const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+    writeFileSync(join(dir, 'sw.js'), sw.replace(/chickenfoot-[0-9a-f]{16}/, 'chickenfoot-0123456789abcdef'));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await page.waitForSelector('#update:not([hidden])', { timeout: 20_000 });
+    assert.match(await page.locator('#update').textContent(), /new version[\s\S]*Reload/);
+    // Nothing switched behind the player's back: the old worker still serves.
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller.scriptURL.endsWith('sw.js')), true);
+    assert.ok((await page.evaluate(() => caches.keys())).includes(first[0]), 'old cache kept while waiting');
+    await shot(page, 'update-available');
+    await Promise.all([page.waitForNavigation(), page.click('#update-reload')]);
+    await ready(page);
+    let keys = [];
+    for (let i = 0; i < 50; i++) {
+      keys = await page.evaluate(() => caches.keys());
+      if (keys.length === 1 && keys[0] === 'chickenfoot-0123456789abcdef') break;
+      await sleep(100);
+    }
+    assert.deepEqual(keys, ['chickenfoot-0123456789abcdef'], 'only the new build\'s cache is left');
+    assert.equal(await page.locator('#update').isHidden(), true);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await srv.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('embedded in the rules page: minimal chrome, follows its size, events reach the host', async () => {
+  const { page, problems, context } = await newPage();
+  await page.goto(BASE + 'rules.html');
+  const frame = page.frameLocator('#game');
+  await frame.locator('#status [data-round]').waitFor();
+  assert.equal(await frame.locator('[data-cmd="newgame"]').isVisible(), false, 'no menu chrome');
+  assert.equal(await frame.locator('#btn-draw').isVisible(), true);
+  assert.equal(await frame.locator('#seats li').count(), 3, 'players=3 from the URL');
+  // Messages into the game are ignored, whatever they say.
+  await page.evaluate(() => {
+    const w = document.getElementById('game').contentWindow;
+    for (const m of [null, 'x', 42, { type: 'SKIP_WAITING' }, { source: 'chickenfoot', type: 'play', move: '9-9' }]) {
+      w.postMessage(m, '*');
+    }
+  });
+  await page.evaluate(() => { const f = document.getElementById('game'); f.width = 600; f.height = 420; });
+  await sleep(400);
+  const w = await frame.locator('#board').evaluate((c) => c.clientWidth);
+  assert.ok(w > 560 && w <= 600, `board follows the frame: ${w}px`);
+  await shot(page, 'embed-rules-page');
+  // Rules, seats and language from the URL; an all-computer quick match.
+  await page.evaluate(() => {
+    document.getElementById('game').src =
+      'index.html?embed=1&players=3&seats=easy,medium,easy&set=12&arms=6&rounds=2,1&delay=0&mute=1&lang=sk';
+  });
+  await frame.locator('#status [data-round]').waitFor();
+  assert.equal(await frame.locator('html').getAttribute('lang'), 'sk');
+  const status = await frame.locator('#status').textContent();
+  assert.match(status, /Kolo 1 z 2/);
+  assert.match(status, /12-12/);
+  assert.match(status, /6 arms/);
+  await frame.locator('#overlay .end').waitFor({ timeout: 120_000 });
+  await frame.locator('[data-cmd="next"]').click();
+  await page.waitForFunction(() => document.querySelectorAll('#results li').length >= 3, null, { timeout: 120_000 });
+  const items = await page.locator('#results li').allTextContents();
+  assert.match(items[0], /^Round 1 of 2 \(/);
+  assert.match(items[1], /^Round 2 of 2 \(/);
+  assert.match(items[2], /^Match over: /);
+  await shot(page, 'embed-results');
+  // Embedded games never touch the player's own saved game.
+  assert.equal(await page.evaluate(() => localStorage.getItem('chickenfoot/game')), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('share link: same rules, seats and deal on another device', async () => {
+  const { page, problems, context } = await open(browser, '?players=3&seats=human,hard,easy&seed=77&delay=5000&mute=1');
+  const first = await hand(page);
+  const status = await page.locator('#status .rules').textContent();
+  await page.click('#btn-menu');
+  await shot(page, 'menu');
+  await page.click('#menu-share');
+  const url = await page.locator('#share-url').inputValue();
+  assert.match(url, /#v=1&players=3&set=9&.*&seats=human,hard,easy&seed=77$/);
+  await shot(page, 'share-dialog');
+  const other = await newPage();
+  await other.page.goto(url);
+  await ready(other.page);
+  assert.deepEqual(await hand(other.page), first, 'same first hand');
+  assert.equal(await other.page.locator('#status .rules').textContent(), status);
+  assert.equal(await other.page.locator('#seats li').count(), 3);
+  assert.deepEqual([...problems, ...other.problems], []);
+  await other.context.close();
+  await context.close();
+});
+
+test('a reload resumes the saved game exactly, mid-round', async () => {
+  const { page, problems, context } = await open(browser, '?seed=11&delay=20&mute=1');
+  assert.ok(await play(page, 3) >= 3);
+  await myTurn(page);
+  const snap = async () => ({
+    hand: await hand(page),
+    status: await page.locator('#status').textContent(),
+    seats: await page.locator('#seats').textContent(),
+  });
+  const before = await snap();
+  await page.goto(BASE + '?delay=20&mute=1'); // no rules in the URL: the saved game
+  await ready(page);
+  await myTurn(page);
+  assert.deepEqual(await snap(), before);
+  assert.ok(await play(page, 1) === 1, 'play goes on');
+  await shot(page, 'resumed');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a damaged save: clear message, a new game, other keys untouched', async () => {
+  const { page, problems, context } = await open(browser, '?seed=12&delay=5000&mute=1');
+  const settings = JSON.stringify({ app: 'chickenfoot', kind: 'settings', version: 1, settings: { sound: false } });
+  await page.evaluate((s) => {
+    localStorage.setItem('chickenfoot/settings', s);
+    localStorage.setItem('chickenfoot/stats', 'STATS-SENTINEL');
+  }, settings);
+  const cases = [
+    ['{"app":"chickenfoot","kind":"game","version":1,"match_id":1,"state":{"rul', /incomplete/],
+    ['%%% garbage', /damaged/],
+    ['{"app":"chickenfoot","kind":"game","version":0}', /older version/],
+    ['{"app":"chickenfoot","kind":"game","version":1,"match_id":1,"settings":{},"state":{}}', /not consistent/],
+  ];
+  for (const [data, reason] of cases) {
+    await page.evaluate((d) => localStorage.setItem('chickenfoot/game', d), data);
+    await page.goto(BASE + '?delay=5000&mute=1');
+    await ready(page);
+    await page.waitForSelector('#notice:not([hidden])');
+    const text = await page.locator('#notice-text').textContent();
+    assert.match(text, /could not be restored/);
+    assert.match(text, reason);
+    assert.equal(await page.evaluate(() => localStorage.getItem('chickenfoot/settings')), settings);
+    assert.equal(await page.evaluate(() => localStorage.getItem('chickenfoot/stats')), 'STATS-SENTINEL');
+    const game = await page.evaluate(() => JSON.parse(localStorage.getItem('chickenfoot/game')));
+    assert.equal(game.kind, 'game', 'the new game is saved');
+  }
+  await shot(page, 'damaged-save');
+  await page.click('[data-cmd="dismiss"]');
+  assert.equal(await page.locator('#notice').isHidden(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+const LANGS = {
+  en: ['New game', 'Draw', 'Round 1 of 10', 'Menu'],
+  sk: ['Nová hra', 'Potiahnuť', 'Kolo 1 z 10', 'Ponuka'],
+  cs: ['Nová hra', 'Líznout', 'Kolo 1 z 10', 'Nabídka'],
+  ru: ['Новая игра', 'Взять из базара', 'Раунд 1 из 10', 'Меню'],
+};
+for (const [lang, [newGame, draw, round, menu]] of Object.entries(LANGS)) {
+  test(`language ${lang}: page, dialogs and <html lang>`, async () => {
+    const { page, problems, context } = await open(browser, `?lang=${lang}&seed=2&delay=5000&mute=1`);
+    assert.equal(await page.locator('html').getAttribute('lang'), lang);
+    assert.equal(await page.locator('[data-cmd="newgame"]').textContent(), newGame);
+    assert.equal(await page.locator('#btn-draw').textContent(), draw);
+    assert.equal(await page.locator('#btn-menu').textContent(), menu);
+    assert.ok((await page.locator('#status').textContent()).includes(round));
+    await page.click('[data-cmd="newgame"]');
+    assert.equal(await page.locator('#ng-title').textContent(), newGame);
+    await shot(page, `lang-${lang}-newgame`);
+    await page.click('[data-cmd="close"]');
+    await page.click('#btn-menu');
+    await page.click('#menu-rules');
+    assert.ok((await page.locator('#rulesbox').textContent()).length > 1500, 'the rules text');
+    await shot(page, `lang-${lang}-rules`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('language follows the browser, switches in the menu and is remembered', async () => {
+  const { page, problems, context } = await newPage({ locale: 'cs-CZ' });
+  await page.goto(BASE + '?seed=1&delay=5000&mute=1');
+  await ready(page);
+  assert.equal(await page.locator('html').getAttribute('lang'), 'cs');
+  await page.click('#btn-menu');
+  await page.selectOption('#menu-lang', 'ru');
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
+  assert.equal(await page.locator('#btn-draw').textContent(), 'Взять из базара');
+  await page.goto(BASE + '?seed=1&delay=5000&mute=1');
+  await ready(page);
+  assert.equal(await page.locator('html').getAttribute('lang'), 'ru', 'kept with the settings');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('safety: CSP in force, no inline script or handler, no request after load', async () => {
+  const { page, problems, context } = await newPage();
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective));
+  });
+  await page.goto(BASE + '?seed=13&delay=20&mute=1');
+  await ready(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await sleep(300);
+  const later = [];
+  page.on('request', (r) => later.push(r.url()));
+  assert.ok(await play(page, 3) >= 3);
+  for (const cmd of ['#menu-stats', '#menu-rules', '#menu-share']) {
+    await page.click('#btn-menu');
+    await page.click(cmd);
+    await page.click('[data-cmd="close"]');
+  }
+  await page.click('[data-cmd="newgame"]');
+  await page.click('[data-cmd="close"]');
+  assert.deepEqual(later, [], 'no network request after load');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.doesNotMatch(csp, /unsafe-inline'[^;]*;?\s*$|script-src[^;]*unsafe-inline/);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('script:not([src])').length), 0);
+  const handlers = await page.evaluate(() => [...document.querySelectorAll('*')]
+    .flatMap((el) => [...el.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')));
+  assert.deepEqual(handlers, []);
+  assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a browser without WebAssembly gets a clear message', async () => {
+  const context = await browser.newContext(DESKTOP);
+  await context.addInitScript(() => { delete window.WebAssembly; });
+  const page = await context.newPage();
+  await page.goto(BASE);
+  await page.waitForSelector('#error:not([hidden])');
+  assert.match(await page.locator('#error').textContent(), /cannot run the game: it lacks WebAssembly/);
+  await shot(page, 'no-wasm');
+  await context.close();
+});
+
+test('export a record, import it and step through it forward and back', async () => {
+  const { page, problems, context } = await open(browser, '?seed=14&delay=20&mute=1');
+  assert.ok(await play(page, 4) >= 4);
+  await myTurn(page);
+  const before = await hand(page);
+  await page.click('#btn-menu');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#menu-export')]);
+  const path = await download.path();
+  const rec = JSON.parse(readFileSync(path, 'utf8'));
+  assert.equal(rec.format, 'chickenfoot-record/1');
+  const steps = rec.rounds.reduce((n, r) => n + r.moves.length + 1, 0) - 1;
+  assert.ok(steps > 8);
+  await page.setInputFiles('#import-file', path);
+  await page.waitForSelector('#replaybar:not([hidden])');
+  assert.equal(await page.locator('#rp-pos').textContent(), `Move 0 of ${steps}`);
+  assert.equal(await page.locator('#rp-prev').isDisabled(), true);
+  for (let i = 0; i < 5; i++) await page.click('#rp-next');
+  assert.equal(await page.locator('#rp-pos').textContent(), `Move 5 of ${steps}`);
+  await page.click('#rp-prev');
+  assert.equal(await page.locator('#rp-pos').textContent(), `Move 4 of ${steps}`);
+  await sleep(200);
+  await shot(page, 'replay');
+  await page.click('#rp-exit');
+  assert.equal(await page.locator('#replaybar').isHidden(), true);
+  await myTurn(page);
+  assert.deepEqual(await hand(page), before, 'back to the game as it was');
+  // A file that is not a record is refused with the reason.
+  await page.setInputFiles('#import-file', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"nope"}') });
+  await page.waitForSelector('#notice:not([hidden])');
+  assert.match(await page.locator('#notice-text').textContent(), /could not be read/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Hard thinks in slices between frames, and Hint lights a move', async () => {
+  const { page, problems, context } = await open(browser, '?players=2&seats=human,hard&seed=15&delay=0&mute=1');
+  assert.ok(await play(page, 4) >= 4);
+  const max = parseFloat(await page.locator('#board').getAttribute('data-slice-max') || '0');
+  assert.ok(max > 0 && max < 30, `longest search slice ${max} ms`);
+  await myTurn(page);
+  await page.click('#btn-hint');
+  await page.waitForFunction(() => !!document.querySelector('#a11y').dataset.hint);
+  const msg = await page.locator('#msg').textContent();
+  assert.match(msg, /^(Try .* on |Place the start double|No tile fits|Nothing to play)/);
+  await sleep(150);
+  await shot(page, 'hint');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('statistics count a finished match against its level', async () => {
+  const { page, problems, context } = await open(browser, '?players=2&seats=human,easy&rounds=1&seed=16&delay=0&mute=1');
+  for (let i = 0; i < 400; i++) {
+    if ((await turn(page)).roundOver) break;
+    if (!(await step(page))) await sleep(20);
+  }
+  await page.waitForSelector('#result');
+  await page.click('#btn-menu');
+  await page.click('#menu-stats');
+  const row = await page.locator('#statsbox tbody tr').first().locator('td').allTextContents();
+  assert.equal(row[0], '1', 'one match against Easy');
+  assert.ok(['0', '1'].includes(row[1]));
+  await shot(page, 'statistics');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
