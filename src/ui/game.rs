@@ -4,9 +4,7 @@
 use super::setup::{GameSetup, SeatKind};
 use crate::ai::{agent_by_name, Agent};
 use crate::i18n::{self, t, tf, Key, Lang};
-use crate::rules::{
-    Move, MoveError, MoveErrorCode, Phase, RoundEnd, RulesError, State, Tile,
-};
+use crate::rules::{Move, MoveError, MoveErrorCode, Phase, RoundEnd, RulesError, State, Tile};
 
 /// What the screen shows besides the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

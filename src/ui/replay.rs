@@ -24,7 +24,7 @@ impl Replay {
     }
 
     /// One move forward; false at the end.
-    pub fn next(&mut self) -> bool {
+    pub fn forward(&mut self) -> bool {
         if self.pos >= self.total {
             return false;
         }
@@ -33,7 +33,7 @@ impl Replay {
     }
 
     /// One move back; false at the start.
-    pub fn prev(&mut self) -> bool {
+    pub fn back(&mut self) -> bool {
         if self.pos == 0 {
             return false;
         }
@@ -87,11 +87,11 @@ mod tests {
         let mut rp = Replay::new(rec);
         assert_eq!(rp.total, moves + 2, "three rounds: two deal steps");
         assert_eq!(rp.state().unwrap().round().board().placed().len(), 0);
-        while rp.next() {}
+        while rp.forward() {}
         assert_eq!(rp.state().unwrap(), st);
-        assert!(rp.prev());
+        assert!(rp.back());
         assert_ne!(rp.state().unwrap(), st);
-        while rp.prev() {}
+        while rp.back() {}
         assert_eq!(rp.place(), (0, 0));
     }
 }

@@ -6,12 +6,12 @@ use super::dom::{self, by_id, by_id_as, set_html, Res};
 use super::render::{self, Scene, Slide, SLIDE_MS};
 use super::sound::{Cue, Sound};
 use super::{hud, show_error};
-use crate::i18n::{t, tf, Key, Lang};
-use crate::save::{Settings, Stats};
 use crate::ai::HardSearch;
-use crate::ui::Replay;
+use crate::i18n::{t, tf, Key, Lang};
 use crate::layout::{layout, Camera, Layout, Vec2};
 use crate::rules::{Move, Preset, Tile};
+use crate::save::{Settings, Stats};
+use crate::ui::Replay;
 use crate::ui::{
     Command, Controller, Ctx, Game, GameEvent, GameSetup, InputEvent, RackGeom, RuleForm, Screen,
     SeatKind,
@@ -342,10 +342,7 @@ impl App {
                 self.events(ev, now);
             }
             Err(e) => {
-                let view = self
-                    .game
-                    .state
-                    .view(self.game.state.to_move().unwrap_or(0));
+                let view = self.game.state.view(self.game.state.to_move().unwrap_or(0));
                 self.ctl.message = Some(crate::i18n::explain(self.lang, &e, mv, &view));
                 self.sound.play(Cue::Nope);
             }
@@ -466,8 +463,8 @@ impl App {
         }
         if now >= self.next_ai {
             let seat = self.game.state.to_move().unwrap_or(0);
-            let hard = self.game.level(seat) == Some("hard")
-                && self.game.state.legal_moves().len() > 1;
+            let hard =
+                self.game.level(seat) == Some("hard") && self.game.state.legal_moves().len() > 1;
             if hard {
                 let pos = self.pos();
                 if self.search.as_ref().map(|s| s.0) != Some(pos) {

@@ -40,7 +40,7 @@ pub fn seats(g: &Game) -> String {
             esc(&s.name),
             esc(&tn(g.lang, [Key::TilesInHandOne, Key::TilesInHandFew, Key::TilesInHandMany], count, &[])),
             t(g.lang, Key::Total),
-            tn(g.lang, [Key::PointsOne, Key::PointsFew, Key::PointsMany], totals[i].max(0) as u64, &[]),
+            tn(g.lang, [Key::PointsOne, Key::PointsFew, Key::PointsMany], u64::try_from(totals[i]).unwrap_or(u64::MAX), &[]),
             if turn { format!("<span class=\"sr\"> ({})</span>", esc(&tf(g.lang, Key::TurnOf, &[("seat", &s.name)]))) } else { String::new() },
         ));
     }
@@ -50,7 +50,11 @@ pub fn seats(g: &Game) -> String {
 /// The score sheet: one row per round, one column per seat.
 pub fn sheet(g: &Game) -> String {
     let l = g.lang;
-    let mut h = format!("<table class=\"sheet\"><caption>{}</caption><thead><tr><th scope=\"col\">{}</th>", t(l, Key::ScoreSheet), t(l, Key::Scores));
+    let mut h = format!(
+        "<table class=\"sheet\"><caption>{}</caption><thead><tr><th scope=\"col\">{}</th>",
+        t(l, Key::ScoreSheet),
+        t(l, Key::Scores)
+    );
     for s in &g.seats {
         h.push_str(&format!("<th scope=\"col\">{}</th>", esc(&s.name)));
     }
@@ -58,7 +62,11 @@ pub fn sheet(g: &Game) -> String {
     let rules = g.state.rules();
     for (r, row) in g.state.finished_scores().iter().enumerate() {
         let how = match g.state.ends().get(r) {
-            Some(RoundEnd::Out(s)) => esc(&tf(l, Key::AnnGoesOut, &[("seat", &g.seats[*s as usize].name)])),
+            Some(RoundEnd::Out(s)) => esc(&tf(
+                l,
+                Key::AnnGoesOut,
+                &[("seat", &g.seats[*s as usize].name)],
+            )),
             Some(RoundEnd::Blocked) => t(l, Key::AnnBlocked).into(),
             None => String::new(),
         };
@@ -73,7 +81,10 @@ pub fn sheet(g: &Game) -> String {
         }
         h.push_str("</tr>");
     }
-    h.push_str(&format!("</tbody><tfoot><tr><th scope=\"row\">{}</th>", t(l, Key::Total)));
+    h.push_str(&format!(
+        "</tbody><tfoot><tr><th scope=\"row\">{}</th>",
+        t(l, Key::Total)
+    ));
     for t in crate::rules::score::totals(g.state.finished_scores(), g.seats.len()) {
         h.push_str(&format!("<td>{t}</td>"));
     }
@@ -172,27 +183,43 @@ fn opt(v: &str, l: Lang, k: Key) -> (String, String) {
 pub fn new_game(l: Lang, seats: &[String]) -> String {
     let mut h = format!("<div class=\"card newgame\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"ng-title\"><h2 id=\"ng-title\">{}</h2><fieldset><legend>{}</legend>", t(l, Key::NewGameTitle), t(l, Key::Seats));
     let counts: Vec<(String, String)> = (2..=8).map(|n| (n.to_string(), n.to_string())).collect();
-    h.push_str(&sel("ng-seats", Key::OptPlayers, l, &counts, &seats.len().to_string()));
+    h.push_str(&sel(
+        "ng-seats",
+        Key::OptPlayers,
+        l,
+        &counts,
+        &seats.len().to_string(),
+    ));
     let mut kinds = vec![opt("human", l, Key::SeatPerson)];
     for lv in AI_LEVELS {
-        kinds.push((lv.to_string(), format!("{}: {}", t(l, Key::SeatComputer), t(l, level_key(lv)))));
+        kinds.push((
+            lv.to_string(),
+            format!("{}: {}", t(l, Key::SeatComputer), t(l, level_key(lv))),
+        ));
     }
     h.push_str("<div class=\"seatrows\">");
     for i in 0..8 {
-        let def = seats
-            .get(i)
-            .map(String::as_str)
-            .unwrap_or(if i == 0 { "human" } else { "medium" });
+        let def =
+            seats
+                .get(i)
+                .map(String::as_str)
+                .unwrap_or(if i == 0 { "human" } else { "medium" });
         h.push_str(&format!(
             "<div class=\"seatrow\" id=\"ng-row{i}\"{}>",
             if i < seats.len() { "" } else { " hidden" }
         ));
         let label = esc(&tf(l, Key::SeatN, &[("n", &(i + 1).to_string())]));
-        let o: Vec<(&str, &str)> = kinds.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        let o: Vec<(&str, &str)> = kinds
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
         h.push_str(&select(&format!("ng-seat{i}"), &label, &o, def));
         h.push_str("</div>");
     }
-    h.push_str(&format!("</div></fieldset><fieldset><legend>{}</legend>", t(l, Key::Rules)));
+    h.push_str(&format!(
+        "</div></fieldset><fieldset><legend>{}</legend>",
+        t(l, Key::Rules)
+    ));
     let presets: Vec<(String, String)> = Preset::ALL
         .iter()
         .map(|p| {
@@ -211,28 +238,56 @@ pub fn new_game(l: Lang, seats: &[String]) -> String {
         .collect();
     h.push_str(&sel("ng-preset", Key::Preset, l, &presets, "standard"));
     let sets: Vec<(String, String)> = std::iter::once(opt("", l, Key::AsPreset))
-        .chain((6..=18).map(|n| (n.to_string(), esc(&tf(l, Key::OptSetValue, &[("n", &n.to_string())])))))
+        .chain((6..=18).map(|n| {
+            (
+                n.to_string(),
+                esc(&tf(l, Key::OptSetValue, &[("n", &n.to_string())])),
+            )
+        }))
         .collect();
     h.push_str(&sel("ng-set", Key::OptSet, l, &sets, ""));
     let arms: Vec<(String, String)> = std::iter::once(opt("", l, Key::AsPreset))
         .chain((2..=8).map(|n| (n.to_string(), n.to_string())))
         .collect();
     h.push_str(&sel("ng-arms", Key::OptArms, l, &arms, ""));
-    let hand = [opt("", l, Key::AsPreset), opt("players", l, Key::OptHandByPlayers), opt("seven", l, Key::OptHandSeven)];
+    let hand = [
+        opt("", l, Key::AsPreset),
+        opt("players", l, Key::OptHandByPlayers),
+        opt("seven", l, Key::OptHandSeven),
+    ];
     h.push_str(&sel("ng-hand", Key::OptHandSize, l, &hand, ""));
-    let drawn = [opt("must", l, Key::OptDrawnMust), opt("may", l, Key::OptDrawnMay)];
+    let drawn = [
+        opt("must", l, Key::OptDrawnMust),
+        opt("may", l, Key::OptDrawnMay),
+    ];
     h.push_str(&sel("ng-drawn", Key::OptDrawnTile, l, &drawn, "must"));
-    let reserve = [opt("0", l, Key::OptReserveNone), opt("classic", l, Key::OptReserveClassic)];
+    let reserve = [
+        opt("0", l, Key::OptReserveNone),
+        opt("classic", l, Key::OptReserveClassic),
+    ];
     h.push_str(&sel("ng-reserve", Key::OptReserve, l, &reserve, "0"));
-    let blank: Vec<(String, String)> = ["50", "25", "0"].iter().map(|v| (v.to_string(), v.to_string())).collect();
+    let blank: Vec<(String, String)> = ["50", "25", "0"]
+        .iter()
+        .map(|v| (v.to_string(), v.to_string()))
+        .collect();
     h.push_str(&sel("ng-blank", Key::OptDoubleBlank, l, &blank, "50"));
     let search = [
         opt("draw_in_turn", l, Key::OptSearchDrawInTurn),
         opt("all_draw", l, Key::OptSearchAllDraw),
         opt("before_deal", l, Key::OptSearchBeforeDeal),
     ];
-    h.push_str(&sel("ng-search", Key::OptStartSearch, l, &search, "draw_in_turn"));
-    let rounds = [opt("", l, Key::AsPreset), opt("all", l, Key::OptRoundsAll), opt("quick", l, Key::RoundsThree)];
+    h.push_str(&sel(
+        "ng-search",
+        Key::OptStartSearch,
+        l,
+        &search,
+        "draw_in_turn",
+    ));
+    let rounds = [
+        opt("", l, Key::AsPreset),
+        opt("all", l, Key::OptRoundsAll),
+        opt("quick", l, Key::RoundsThree),
+    ];
     h.push_str(&sel("ng-rounds", Key::OptRounds, l, &rounds, ""));
     h.push_str(&format!("</fieldset><p id=\"ng-error\" class=\"error\" role=\"alert\"></p><div class=\"row\"><button type=\"button\" class=\"primary\" data-cmd=\"start\" id=\"ng-start\">{}</button><button type=\"button\" data-cmd=\"quick\">{}</button><button type=\"button\" data-cmd=\"close\">{}</button></div></div>", t(l, Key::StartGame), t(l, Key::PresetQuick), t(l, Key::Cancel)));
     h

@@ -113,7 +113,10 @@ pub fn stats(lang: Lang, s: &Stats) -> String {
     let total = s.total();
     let mut h = String::new();
     if total.matches_played == 0 && total.rounds_played == 0 {
-        h.push_str(&format!("<p class=\"none\">{}</p>", t(lang, Key::StatsNone)));
+        h.push_str(&format!(
+            "<p class=\"none\">{}</p>",
+            t(lang, Key::StatsNone)
+        ));
     }
     h.push_str(&format!(
         "<table class=\"stats\"><caption>{}</caption><thead><tr><th></th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",

@@ -112,7 +112,10 @@ pub fn copy(text: &str) {
     let run = || -> Option<Promise> {
         let nav = dom::window().ok()?.navigator();
         let clip = Reflect::get(&nav, &"clipboard".into()).ok()?;
-        let f: Function = Reflect::get(&clip, &"writeText".into()).ok()?.dyn_into().ok()?;
+        let f: Function = Reflect::get(&clip, &"writeText".into())
+            .ok()?
+            .dyn_into()
+            .ok()?;
         f.call1(&clip, &text.into()).ok()?.dyn_into().ok()
     };
     let Some(p) = run() else {
@@ -120,8 +123,7 @@ pub fn copy(text: &str) {
         return;
     };
     let ok = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Page("copied".into())));
-    let err =
-        Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Page("copyfailed".into())));
+    let err = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Page("copyfailed".into())));
     let _ = p.then2(&ok, &err);
     ok.forget();
     err.forget();

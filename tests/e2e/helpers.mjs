@@ -62,9 +62,16 @@ export async function step(page) {
       || !document.querySelector('#overlay').hidden, before, { timeout: 10_000 });
     return true;
   }
-  if (s.draw) { await page.click('#btn-draw'); return true; }
-  if (s.pass) { await page.click('#btn-pass'); return true; }
-  return false;
+  // Clicked in the page, only if still enabled (the state may have moved on).
+  const clicked = await page.evaluate(() => {
+    for (const id of ['#btn-draw', '#btn-pass']) {
+      const b = document.querySelector(id);
+      if (!b.disabled) { b.click(); return true; }
+    }
+    return false;
+  });
+  if (clicked) await page.waitForTimeout(30);
+  return clicked;
 }
 
 export async function shot(page, name) {

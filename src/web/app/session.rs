@@ -255,9 +255,9 @@ impl App {
             "rp-prev" | "rp-next" => {
                 if let Some((rp, _)) = self.replay.as_mut() {
                     if cmd == "rp-next" {
-                        rp.next();
+                        rp.forward();
                     } else {
-                        rp.prev();
+                        rp.back();
                     }
                 }
                 self.show_replay()?;
@@ -327,7 +327,9 @@ impl App {
         let (pos, total) = (rp.pos, rp.total);
         let players = state.rules().players as usize;
         let setup = GameSetup {
-            seats: (0..players).map(|_| SeatKind::Ai("greedy".into())).collect(),
+            seats: (0..players)
+                .map(|_| SeatKind::Ai("greedy".into()))
+                .collect(),
             rules: state.rules().clone(),
         };
         let mut g = Game::resume(setup, state, 0, self.lang);
