@@ -243,7 +243,8 @@ test('a damaged save: clear message, a new game, other keys untouched', async ()
   await shot(page, 'damaged-save');
   await page.click('[data-cmd="dismiss"]');
   await page.waitForSelector('#notice', { state: 'hidden' });
-  assert.deepEqual(problems, []);
+  // Navigating again at once may cut the previous page's icon request short.
+  assert.deepEqual(problems.filter((p) => !/icon-192\.png net::ERR_ABORTED/.test(p)), []);
   await context.close();
 });
 

@@ -1,0 +1,90 @@
+//! Thinking without freezing the page: the Hard AI and the Hint button run
+//! their search ([`HardSearch`]) in slices of at most [`SLICE_MS`] per
+//! frame and continue in the next frame.
+
+use super::*;
+
+/// The longest a Hard search may run in one frame (ms), and its step size.
+const SLICE_MS: f64 = 8.0;
+const SLICE_STEP: u32 = 16;
+
+/// Runs `s` for at most [`SLICE_MS`]; returns (done, time spent).
+pub(super) fn slice(s: &mut HardSearch) -> (bool, f64) {
+    let t0 = dom::now();
+    loop {
+        if s.step(SLICE_STEP) {
+            return (true, dom::now() - t0);
+        }
+        let spent = dom::now() - t0;
+        if spent >= SLICE_MS {
+            return (false, spent);
+        }
+    }
+}
+
+impl App {
+    /// Records the longest search slice (`data-slice-max` on the board, for tests).
+    pub(super) fn note_slice(&mut self, spent: f64) {
+        if spent > self.slice_max {
+            self.slice_max = spent;
+            let _ = self
+                .canvas
+                .set_attribute("data-slice-max", &dom::fixed(spent, 1));
+        }
+    }
+
+    /// The Hint button: runs Hard for the person to move, in slices, then
+    /// selects the suggested tile (its spots light up) and says the move.
+    pub(super) fn step_hint(&mut self) {
+        if self.game.human_to_move().is_none() {
+            self.hint = None;
+            return;
+        }
+        let pos = self.pos();
+        let Some((p, s)) = self.hint.as_mut() else {
+            return;
+        };
+        if *p != pos {
+            self.hint = None;
+            return;
+        }
+        let (done, spent) = slice(s);
+        let mv = s.best();
+        self.note_slice(spent);
+        if !done {
+            request_frame();
+            return;
+        }
+        self.hint = None;
+        let l = self.lang;
+        let text = match mv {
+            Move::Place(t) => tf(l, Key::HintPlace, &[("tile", &t.to_string())]),
+            Move::Play { tile, on } => tf(
+                l,
+                Key::HintPlay,
+                &[("tile", &tile.to_string()), ("on", &on.to_string())],
+            ),
+            Move::Draw => t(l, Key::HintDraw).into(),
+            Move::Pass => t(l, Key::HintPass).into(),
+        };
+        self.ctl.selected = mv.tile();
+        self.ctl.message = Some(text);
+        let tag = match mv {
+            Move::Draw => "draw".to_string(),
+            Move::Pass => "pass".to_string(),
+            m => m.tile().map(|x| x.to_string()).unwrap_or_default(),
+        };
+        let _ = by_id("a11y").map(|el| el.set_attribute("data-hint", &tag));
+    }
+
+    pub(super) fn start_hint(&mut self) {
+        let Some(seat) = self.game.human_to_move() else {
+            return;
+        };
+        let view = self.game.state.view(seat);
+        let pos = self.pos();
+        let seed = 0x5EED_0F41 ^ ((pos.0 as u64) << 32) ^ pos.1 as u64;
+        self.hint = Some((pos, HardSearch::start(&view, seed)));
+        self.ctl.message = Some(format!("{}…", t(self.lang, Key::Hint)));
+    }
+}
