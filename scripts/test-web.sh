@@ -17,14 +17,21 @@ trunk build --release
 wasm=$(ls dist/*.wasm | head -1)
 echo "wasm: $(stat -c %s "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) bytes gzip -9"
 
-PORT=${E2E_PORT:-8091}
-python3 -m http.server "$PORT" --bind 127.0.0.1 --directory dist >/tmp/chickenfoot-e2e-server.log 2>&1 &
+# A port of our own: other checkouts on this machine may be testing too.
+PORT=${E2E_PORT:-$((20000 + RANDOM % 20000))}
+mkdir -p artifacts
+python3 -m http.server "$PORT" --bind 127.0.0.1 --directory dist >artifacts/e2e-server.log 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
 for _ in $(seq 50); do
   (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break
   sleep 0.1
 done
+if ! kill -0 "$server" 2>/dev/null; then
+  echo "the test server could not start on port $PORT:" >&2
+  cat artifacts/e2e-server.log >&2
+  exit 1
+fi
 echo "== e2e (Playwright, headless Chromium) against http://127.0.0.1:$PORT/"
 mkdir -p artifacts/screenshots
 BASE_URL="http://127.0.0.1:$PORT/" node --test --test-concurrency=1 tests/e2e/

@@ -126,6 +126,11 @@ pub(super) fn text(k: K) -> &'static str {
         K::AsPreset => "podle předvolby",
         K::RoundsThree => "Tři kola",
         K::ShareLinkLabel => "Odkaz na tuto hru (stejná pravidla, hráči a rozdání)",
+        K::FitsOn => "hodí se k {ends}",
+        K::NoPlace => "nikam se nehodí",
+        K::TheCentre => "střed",
+        K::ListAnd => "a",
+        K::WhereItGoes => "Kam se dá položit",
 
         K::NotYourTurn => "Nejste na tahu",
         K::ChickenFootOpen => "Kuří nožka je otevřená: další kameny patří k {tile}",

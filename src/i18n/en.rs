@@ -128,6 +128,11 @@ keys! {
     AsPreset = "as the preset",
     RoundsThree = "Three rounds",
     ShareLinkLabel = "Link to this game (same rules, seats and deal)",
+    FitsOn = "fits on {ends}",
+    NoPlace = "no place",
+    TheCentre = "the centre",
+    ListAnd = "and",
+    WhereItGoes = "Where it can go",
 
     // ---- why a move is not possible -------------------------------------
     NotYourTurn = "It is not your turn",

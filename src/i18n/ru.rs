@@ -126,6 +126,11 @@ pub(super) fn text(k: K) -> &'static str {
         K::AsPreset => "как в наборе",
         K::RoundsThree => "Три раунда",
         K::ShareLinkLabel => "Ссылка на эту игру (те же правила, игроки и раздача)",
+        K::FitsOn => "подходит к {ends}",
+        K::NoPlace => "некуда положить",
+        K::TheCentre => "центр",
+        K::ListAnd => "и",
+        K::WhereItGoes => "Куда можно положить",
 
         K::NotYourTurn => "Сейчас не ваш ход",
         K::ChickenFootOpen => "Открыта куриная лапка: следующие кости ставятся к {tile}",

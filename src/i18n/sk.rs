@@ -126,6 +126,11 @@ pub(super) fn text(k: K) -> &'static str {
         K::AsPreset => "podľa predvoľby",
         K::RoundsThree => "Tri kolá",
         K::ShareLinkLabel => "Odkaz na túto hru (rovnaké pravidlá, hráči a rozdanie)",
+        K::FitsOn => "pasuje k {ends}",
+        K::NoPlace => "nikam nepasuje",
+        K::TheCentre => "stred",
+        K::ListAnd => "a",
+        K::WhereItGoes => "Kam sa dá položiť",
 
         K::NotYourTurn => "Nie ste na ťahu",
         K::ChickenFootOpen => "Kuracia labka je otvorená: ďalšie kamene patria k {tile}",

@@ -3,6 +3,7 @@
 //! where they are), and an aria-live region that announces every move.
 
 use super::dom::{self, esc, Res};
+use crate::i18n::{t, tf, Key, Lang};
 use crate::layout::Camera;
 use crate::rules::{Move, Tile};
 use crate::ui::{Controller, Ctx, Target};
@@ -16,9 +17,21 @@ pub struct Mirror {
     /// Focus the first hand tile after the next rebuild.
     pub focus_hand: bool,
     spoken: usize,
+    /// The language of the buttons' labels.
+    pub lang: Lang,
 }
 
-fn fits_text(tile: Tile, ctx: &Ctx) -> String {
+impl Mirror {
+    /// An empty mirror labelled in `lang`.
+    pub fn new(lang: Lang) -> Mirror {
+        Mirror {
+            lang,
+            ..Mirror::default()
+        }
+    }
+}
+
+fn fits_text(tile: Tile, ctx: &Ctx, l: Lang) -> String {
     let mut on: Vec<String> = Vec::new();
     for m in ctx.legal {
         match *m {
@@ -28,23 +41,28 @@ fn fits_text(tile: Tile, ctx: &Ctx) -> String {
                     on.push(s);
                 }
             }
-            Move::Place(t) if t == tile => on.push("the centre".into()),
+            Move::Place(x) if x == tile => on.push(t(l, Key::TheCentre).into()),
             _ => {}
         }
     }
     if ctx.seat.is_none() {
         String::new()
     } else if on.is_empty() {
-        ", no place".into()
+        format!(", {}", t(l, Key::NoPlace))
     } else {
-        format!(", fits on {}", on.join(" and "))
+        let and = format!(" {} ", t(l, Key::ListAnd));
+        format!(", {}", tf(l, Key::FitsOn, &[("ends", &on.join(&and))]))
     }
 }
 
-fn target_text(t: &Target) -> String {
-    match t.mv {
-        Move::Place(d) => format!("Place {d} in the centre"),
-        Move::Play { tile, on } => format!("Play {tile} on {on}"),
+fn target_text(x: &Target, l: Lang) -> String {
+    match x.mv {
+        Move::Place(d) => tf(l, Key::MovePlace, &[("tile", &d.to_string())]),
+        Move::Play { tile, on } => tf(
+            l,
+            Key::MovePlayOn,
+            &[("tile", &tile.to_string()), ("on", &on.to_string())],
+        ),
         _ => String::new(),
     }
 }
@@ -60,7 +78,10 @@ impl Mirror {
     ) -> Res<()> {
         let tw = ctx.rack.tw;
         let mut h = String::new();
-        h.push_str("<div role=\"group\" aria-label=\"Your tiles\">");
+        h.push_str(&format!(
+            "<div role=\"group\" aria-label=\"{}\">",
+            t(self.lang, Key::YourHand)
+        ));
         for (i, &t) in ctl.rack.tiles.iter().enumerate() {
             let Some(&(x, y)) = ctx.rack.pos.get(i) else {
                 break;
@@ -68,14 +89,17 @@ impl Mirror {
             h.push_str(&format!(
                 "<button class=\"tilebtn\" data-cmd=\"tile:{t}\" aria-pressed=\"{}\" aria-label=\"{t}{}\" style=\"left:{}px;top:{}px;width:{}px;height:{}px\"></button>",
                 ctl.selected == Some(t),
-                esc(&fits_text(t, ctx)),
+                esc(&fits_text(t, ctx, self.lang)),
                 x.round() as i32,
                 y.round() as i32,
                 tw.round() as i32,
                 (2.0 * tw).round() as i32
             ));
         }
-        h.push_str("</div><div role=\"group\" aria-label=\"Where it can go\">");
+        h.push_str(&format!(
+            "</div><div role=\"group\" aria-label=\"{}\">",
+            t(self.lang, Key::WhereItGoes)
+        ));
         let mut seen: Vec<Move> = Vec::new();
         let s = cam.scale().max(16.0);
         for (i, t) in targets.iter().enumerate() {
@@ -86,7 +110,7 @@ impl Mirror {
             let p = cam.world_to_screen(t.at);
             h.push_str(&format!(
                 "<button class=\"targetbtn\" data-cmd=\"target:{i}\" aria-label=\"{}\" style=\"left:{}px;top:{}px;width:{}px;height:{}px\"></button>",
-                esc(&target_text(t)),
+                esc(&target_text(t, self.lang)),
                 (p.x - s).round() as i32,
                 (p.y - s / 2.0).round() as i32,
                 (2.0 * s).round() as i32,

@@ -159,7 +159,7 @@ impl App {
                 .unwrap_or(650)
                 .min(100_000) as f64,
             timer: None,
-            mirror: Mirror::default(),
+            mirror: Mirror::new(boot.lang),
             cache: Default::default(),
             dialog: false,
             viewer: None,

@@ -205,7 +205,7 @@ impl App {
         self.settings.lang = Some(lang);
         self.save_settings();
         self.cache = Default::default();
-        self.mirror = Default::default();
+        self.mirror = super::Mirror::new(lang);
         panels::apply(lang)?;
         self.open(panels::menu(lang))
     }
