@@ -1,12 +1,47 @@
 //! Translated reasons for refused moves, and move announcements.
 
 use super::{seat_name, tf, tn, Key, Lang};
-use crate::rules::{Move, MoveError, MoveErrorCode as Code, PlayerView, Tile};
+use crate::rules::{Board, Move, MoveError, MoveErrorCode as Code, PlayerView, Round, Tile};
+
+/// What [`explain`] needs to know about the position: a seat's
+/// [`PlayerView`], or the [`Round`] itself (the referee's side).
+pub trait Position {
+    /// The round's start double.
+    fn start_double(&self) -> Tile;
+    /// The table.
+    fn board(&self) -> &Board;
+    /// The tile drawn this turn, if any.
+    fn drawn(&self) -> Option<Tile>;
+}
+
+impl Position for PlayerView {
+    fn start_double(&self) -> Tile {
+        PlayerView::start_double(self)
+    }
+    fn board(&self) -> &Board {
+        PlayerView::board(self)
+    }
+    fn drawn(&self) -> Option<Tile> {
+        PlayerView::drawn(self)
+    }
+}
+
+impl Position for Round {
+    fn start_double(&self) -> Tile {
+        Round::start_double(self)
+    }
+    fn board(&self) -> &Board {
+        Round::board(self)
+    }
+    fn drawn(&self) -> Option<Tile> {
+        Round::drawn(self)
+    }
+}
 
 /// Why `mv` was refused, in `lang`, from the engine's [`MoveError`] and the
 /// view of the seat that tried it. For example "Chicken foot open: the next
 /// tiles go on 5-5" or "The start double needs 2 more arms".
-pub fn explain(lang: Lang, err: &MoveError, mv: Move, view: &PlayerView) -> String {
+pub fn explain(lang: Lang, err: &MoveError, mv: Move, view: &impl Position) -> String {
     let tile = |t: Option<Tile>| t.map(|t| t.to_string()).unwrap_or_default();
     let one = |k: Key, t: Option<Tile>| tf(lang, k, &[("tile", &tile(t))]);
     let start = Some(view.start_double());

@@ -66,7 +66,7 @@ mod ru;
 mod sk;
 
 pub use en::*;
-pub use explain::{announce, explain};
+pub use explain::{announce, explain, Position};
 
 /// A language of the user interface (serialized as its tag, `"sk"`).
 #[derive(

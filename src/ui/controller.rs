@@ -3,6 +3,7 @@
 
 use super::input::{Command, InputEvent, Pointer};
 use super::rack::{Rack, RackGeom};
+use crate::i18n::{self, t, tf, Key, Lang};
 use crate::layout::{Camera, Layout, Vec2};
 use crate::rules::{Move, Round, Tile};
 
@@ -70,6 +71,8 @@ pub struct Controller {
     pub drag: Option<Drag>,
     /// A sentence for the player (why a move was refused, what to do).
     pub message: Option<String>,
+    /// The language of the messages.
+    pub lang: Lang,
     /// The player moved the camera: stop fitting automatically.
     pub user_camera: bool,
     downs: Vec<Down>,
@@ -78,14 +81,6 @@ pub struct Controller {
 
 /// Drag distance (CSS px) before a press becomes a drag.
 const DRAG_SLOP: f64 = 6.0;
-
-fn cap(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => std::iter::once(f.to_ascii_uppercase()).chain(c).collect(),
-        None => String::new(),
-    }
-}
 
 impl Controller {
     /// Legal targets of a hand tile right now.
@@ -128,50 +123,41 @@ impl Controller {
         ctx.legal.iter().any(|m| m.tile() == Some(tile))
     }
 
+    /// The translated reason the engine refuses `mv` for `seat`.
+    fn reason(&self, ctx: &Ctx, seat: u8, mv: Move) -> String {
+        let err = ctx.round.explain(seat, mv);
+        i18n::explain(self.lang, &err, mv, ctx.round)
+    }
+
     /// Why `tile` cannot be played anywhere now.
-    pub fn why_not(tile: Tile, ctx: &Ctx) -> String {
+    pub fn why_not(&self, tile: Tile, ctx: &Ctx) -> String {
+        let l = self.lang;
         let Some(seat) = ctx.seat else {
-            return "Wait for your turn".into();
+            return t(l, Key::NotYourTurn).into();
         };
         let r = ctx.round;
         if let Some(Move::Place(d)) = ctx.legal.first() {
-            return format!("Place the start double {d} first");
+            return tf(l, Key::PlaceStartDouble, &[("tile", &d.to_string())]);
         }
         if ctx.legal.first() == Some(&Move::Draw) && r.board().start().is_none() {
-            return format!("Nobody has {} yet: draw", r.start_double());
+            return tf(
+                l,
+                Key::SearchDraw,
+                &[("tile", &r.start_double().to_string())],
+            );
         }
         let ends: Vec<(Tile, u8)> = r.board().targets().collect();
-        let reason = match ends.as_slice() {
-            [] => "there is no open end".to_string(),
-            [(on, _)] => r.explain(seat, Move::Play { tile, on: *on }).message,
-            _ => {
-                let d = r.drawn().filter(|&d| d != tile);
-                match d {
-                    Some(_) => {
-                        r.explain(
-                            seat,
-                            Move::Play {
-                                tile,
-                                on: ends[0].0,
-                            },
-                        )
-                        .message
-                    }
-                    None => {
-                        let mut pips: Vec<u8> = ends.iter().map(|e| e.1).collect();
-                        pips.sort_unstable();
-                        pips.dedup();
-                        let p: Vec<String> = pips.iter().map(|p| p.to_string()).collect();
-                        format!("{tile} fits no open end (they need {})", p.join(", "))
-                    }
-                }
+        let mut s = match ends.as_slice() {
+            [(on, _)] => self.reason(ctx, seat, Move::Play { tile, on: *on }),
+            [(on, _), ..] if r.drawn().is_some_and(|d| d != tile) => {
+                self.reason(ctx, seat, Move::Play { tile, on: *on })
             }
+            _ => tf(l, Key::DoesNotFit, &[("tile", &tile.to_string())]),
         };
-        let mut s = cap(&reason);
         if ctx.legal == [Move::Draw] {
-            s.push_str(". No play: draw a tile");
+            s = format!("{s}. {}", t(l, Key::HintDraw));
         } else if ctx.legal == [Move::Pass] {
-            s.push_str(". No play: pass");
+            s = format!("{s}. {}", t(l, Key::HintPass));
         }
         s
     }
@@ -187,7 +173,7 @@ impl Controller {
         self.message = if Controller::playable(tile, ctx) {
             None
         } else {
-            Some(Controller::why_not(tile, ctx))
+            Some(self.why_not(tile, ctx))
         };
     }
 
@@ -207,8 +193,8 @@ impl Controller {
             return Some(mv);
         }
         self.message = Some(match ctx.seat {
-            None => "Wait for your turn".into(),
-            Some(s) => cap(&ctx.round.explain(s, mv).message),
+            None => t(self.lang, Key::NotYourTurn).into(),
+            Some(s) => self.reason(ctx, s, mv),
         });
         None
     }
@@ -230,7 +216,7 @@ impl Controller {
     /// Why dropping `tile` at a screen point does not play it.
     fn drop_reason(&self, tile: Tile, x: f64, y: f64, ctx: &Ctx, cam: &Camera) -> String {
         let Some(seat) = ctx.seat else {
-            return "Wait for your turn".into();
+            return t(self.lang, Key::NotYourTurn).into();
         };
         let w = cam.screen_to_world(Vec2 { x, y });
         let reach = (36.0 / cam.scale()).max(1.3);
@@ -239,12 +225,12 @@ impl Controller {
             .or_else(|| crate::layout::hit_tile(ctx.layout, w));
         match on {
             Some(on) if ctx.round.board().start().is_some() => {
-                cap(&ctx.round.explain(seat, Move::Play { tile, on }).message)
+                self.reason(ctx, seat, Move::Play { tile, on })
             }
             _ if Controller::playable(tile, ctx) => {
-                format!("Drop {tile} on a highlighted end")
+                tf(self.lang, Key::ChooseSpot, &[("tile", &tile.to_string())])
             }
-            _ => Controller::why_not(tile, ctx),
+            _ => self.why_not(tile, ctx),
         }
     }
 

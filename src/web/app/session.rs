@@ -97,6 +97,7 @@ pub(super) fn boot() -> Res<Boot> {
 impl App {
     /// Page state that follows the game's settings: language, embed mode.
     pub(super) fn setup_page(&mut self) -> Res<()> {
+        self.ctl.lang = self.lang;
         panels::apply(self.lang)?;
         if self.embed {
             if let Some(html) = dom::document()?.document_element() {
@@ -199,6 +200,7 @@ impl App {
     fn set_lang(&mut self, lang: Lang) -> Res<()> {
         self.lang = lang;
         self.game.set_lang(lang);
+        self.ctl.lang = lang;
         if let Some((_, g)) = self.replay.as_mut() {
             g.set_lang(lang);
         }
