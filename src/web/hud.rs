@@ -2,8 +2,9 @@
 
 use super::dom::esc;
 use crate::i18n::{t, tf, tn, Key, Lang};
+use crate::rules::Rules;
 use crate::rules::{Preset, RoundEnd};
-use crate::ui::setup::{describe, AI_LEVELS};
+use crate::ui::setup::AI_LEVELS;
 use crate::ui::{Game, Screen, SeatKind};
 
 /// Round, start double, boneyard.
@@ -18,8 +19,29 @@ pub fn status(g: &Game) -> String {
         tf(l, Key::RoundOf, &[("n", &format!("<b>{n}</b>")), ("total", &total)]),
         tf(l, Key::StartDoubleIs, &[("tile", &format!("<b>{}</b>", r.start_double()))]),
         tf(l, Key::BoneyardCount, &[("n", &b)]),
-        esc(&describe(g.state.rules()))
+        esc(&describe(l, g.state.rules()))
     )
+}
+
+/// The rules in one line: "double-9 · 4 arms · 11 tiles each · 10 rounds".
+pub fn describe(l: Lang, r: &Rules) -> String {
+    let n = |forms: [Key; 3], n: usize| tn(l, forms, n as u64, &[]);
+    [
+        tf(l, Key::DescSet, &[("n", &r.set.to_string())]),
+        n(
+            [Key::DescArmsOne, Key::DescArmsFew, Key::DescArmsMany],
+            r.arms as usize,
+        ),
+        n(
+            [Key::DescTilesOne, Key::DescTilesFew, Key::DescTilesMany],
+            r.hand_size as usize,
+        ),
+        n(
+            [Key::DescRoundsOne, Key::DescRoundsFew, Key::DescRoundsMany],
+            r.rounds.len(),
+        ),
+    ]
+    .join(" · ")
 }
 
 /// One chip per seat: name, tiles in hand, running score, whose turn.
