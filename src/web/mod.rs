@@ -26,13 +26,22 @@ pub fn js_error_text(e: &JsValue) -> String {
         .unwrap_or_else(|| "unknown error".into())
 }
 
+thread_local! {
+    static LANG: std::cell::Cell<crate::i18n::Lang> = const { std::cell::Cell::new(crate::i18n::Lang::En) };
+}
+
+/// The language of [`show_error`]'s message.
+pub fn set_error_lang(lang: crate::i18n::Lang) {
+    LANG.with(|l| l.set(lang));
+}
+
 /// Shows a readable error in the page (never a blank canvas).
 pub fn show_error(msg: &str) {
     web_sys::console::error_1(&JsValue::from_str(msg));
     if let Ok(el) = dom::by_id("error") {
-        el.set_text_content(Some(&format!(
-            "Something went wrong: {msg}. Reload the page to start again."
-        )));
+        let lang = LANG.with(|l| l.get());
+        let text = crate::i18n::tf(lang, crate::i18n::Key::ErrGeneric, &[("reason", msg)]);
+        el.set_text_content(Some(&text));
         dom::show(&el, true);
     }
 }

@@ -376,6 +376,7 @@ test('Hard thinks in slices between frames, and Hint lights a move', async () =>
   assert.ok(await play(page, 4) >= 4);
   const max = parseFloat(await page.locator('#board').getAttribute('data-slice-max') || '0');
   assert.ok(max > 0 && max < 30, `longest search slice ${max} ms`);
+  console.log(`Hard: longest search slice ${max} ms`);
   await myTurn(page);
   await page.click('#btn-hint');
   await page.waitForFunction(() => !!document.querySelector('#a11y').dataset.hint);

@@ -98,6 +98,7 @@ impl App {
     /// Page state that follows the game's settings: language, embed mode.
     pub(super) fn setup_page(&mut self) -> Res<()> {
         self.ctl.lang = self.lang;
+        super::super::set_error_lang(self.lang);
         panels::apply(self.lang)?;
         if self.embed {
             if let Some(html) = dom::document()?.document_element() {
@@ -201,6 +202,7 @@ impl App {
         self.lang = lang;
         self.game.set_lang(lang);
         self.ctl.lang = lang;
+        super::super::set_error_lang(lang);
         if let Some((_, g)) = self.replay.as_mut() {
             g.set_lang(lang);
         }
