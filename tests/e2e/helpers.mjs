@@ -21,6 +21,11 @@ export async function launch() {
   });
 }
 
+/** The browser's own tab-icon request, cut short when a test navigates or reloads at once. */
+function iconAbort(r) {
+  return r.failure()?.errorText === 'net::ERR_ABORTED' && r.url().endsWith('/icons/icon-192.png');
+}
+
 /** Opens the game; returns { page, problems } where problems collects console errors and failed requests. */
 export async function open(browser, query = '', device = DESKTOP) {
   const context = await browser.newContext(device);
@@ -28,7 +33,7 @@ export async function open(browser, query = '', device = DESKTOP) {
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('requestfailed', (r) => { if (!iconAbort(r)) problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`); });
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   await page.goto(BASE + query);
   await ready(page);
@@ -44,7 +49,7 @@ export async function ready(page) {
 export function watch(page, problems = []) {
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('requestfailed', (r) => { if (!iconAbort(r)) problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`); });
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   return problems;
 }
