@@ -5,7 +5,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 export TRUNK_SKIP_VERSION_CHECK := true
 
-.PHONY: test test-native test-reference lint doc bench help
+.PHONY: test test-native test-reference lint doc bench bench-web help
 
 help:
 	@echo "make play   build and serve the game on http://127.0.0.1:8080"
@@ -33,5 +33,10 @@ test-reference:
 
 bench:
 	$(CARGO) run --release --locked -- bench
+
+## Hard's decision time in headless Chromium (needs make web-setup, test-setup).
+bench-web:
+	PATH="$$HOME/.cargo/bin:$$PATH" CHROMEDRIVER=$${CHROMEDRIVER:-/usr/bin/chromedriver} \
+	  $(CARGO) test --release --locked --target wasm32-unknown-unknown --test web_ai -- --nocapture
 
 include mk/web.mk
