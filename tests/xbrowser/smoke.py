@@ -263,8 +263,9 @@ def wait_for(what, fn, timeout):
 
 
 class Smoke:
-    def __init__(self, s, url, say):
+    def __init__(self, s, url, say, bad):
         self.s = s
+        self.bad = bad
         self.url = url
         self.say = say
         self.dom_plays = 0
@@ -275,6 +276,9 @@ class Smoke:
 
     def state(self):
         st = self.s.execute(STATE_JS)
+        if self.bad:
+            raise Failure("failed requests: " + ", ".join(self.bad)
+                          + "".join("\n  " + e for e in st["errors"] or []))
         if st["errors"]:
             raise Failure("script error in the page:\n  " + "\n  ".join(st["errors"]))
         if st["errorBox"]:
@@ -365,9 +369,12 @@ class Smoke:
             raise Failure("the seats list is empty")
         start_total = first["handsAndBoneyard"]
         end = time.monotonic() + 90
-        while self.dom_plays < 2 or self.canvas_plays < 1:
+        # Two plays by buttons, one by canvas, then on by buttons until the
+        # Draw button has been needed once (seed 42 needs it in round 1).
+        while self.dom_plays < 2 or self.canvas_plays < 1 or self.draws < 1:
             if time.monotonic() > end:
-                raise Failure(f"not enough moves in 90s (buttons {self.dom_plays}, canvas {self.canvas_plays})")
+                raise Failure(f"not enough moves in 90s (buttons {self.dom_plays}, canvas {self.canvas_plays}, "
+                              f"draws {self.draws})")
             st = self.state()
             if st["roundOver"]:
                 raise Failure(f"the round ended before the smoke made its moves: {st['msg']}")
@@ -375,7 +382,7 @@ class Smoke:
                 time.sleep(0.05)
                 continue
             if st["fits"]:
-                if self.dom_plays >= 2:
+                if self.dom_plays >= 2 and self.canvas_plays < 1:
                     self.play_canvas(st)
                 else:
                     self.play_dom(st)
@@ -389,6 +396,7 @@ class Smoke:
                     self.draws += 1
                 else:
                     self.passes += 1
+                self.say(f"  buttons: {which}")
             else:
                 time.sleep(0.05)
         time.sleep(0.5)
@@ -427,7 +435,7 @@ def run_browser(name, url, bad, shots, logdir, say):
         with Session(base, caps) as s:
             c = s.capabilities
             say(f"  {c.get('browserName')} {c.get('browserVersion')}")
-            Smoke(s, url, say).run(os.path.join(shots, f"{name}.png"))
+            Smoke(s, url, say, bad).run(os.path.join(shots, f"{name}.png"))
         if bad:
             raise Failure("failed requests: " + ", ".join(bad))
         ok = True
