@@ -370,11 +370,12 @@ class Smoke:
         start_total = first["handsAndBoneyard"]
         end = time.monotonic() + 90
         # Two plays by buttons, one by canvas, then on by buttons until the
-        # Draw button has been needed once (seed 42 needs it in round 1).
-        while self.dom_plays < 2 or self.canvas_plays < 1 or self.draws < 1:
+        # Draw and Pass buttons have each been needed once (seed 42 needs
+        # both in round 1).
+        while self.dom_plays < 2 or self.canvas_plays < 1 or self.draws < 1 or self.passes < 1:
             if time.monotonic() > end:
                 raise Failure(f"not enough moves in 90s (buttons {self.dom_plays}, canvas {self.canvas_plays}, "
-                              f"draws {self.draws})")
+                              f"draws {self.draws}, passes {self.passes})")
             st = self.state()
             if st["roundOver"]:
                 raise Failure(f"the round ended before the smoke made its moves: {st['msg']}")
