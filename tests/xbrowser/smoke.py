@@ -294,12 +294,12 @@ class Smoke:
     def select_wait(self, cmd):
         return wait_for(f"{cmd} selected with targets shown",
                         lambda: (lambda st: st if st["selected"] == cmd and st["targets"] else None)(self.state()),
-                        5)
+                        10)
 
     def played_wait(self, before):
         return wait_for("the tile to leave the hand",
                         lambda: (lambda st: st if st["hand"] < before or st["roundOver"] else None)(self.state()),
-                        5)
+                        10)
 
     def press_enter(self, css):
         """Focus + Enter on a button, as a keyboard or screen-reader user would."""
@@ -355,16 +355,21 @@ class Smoke:
     def run(self, shot_path):
         s = self.s
         s.set_timeouts()
+        # A WIDTH x HEIGHT viewport: size the window, then add the frame.
         try:
             s.set_window_rect(WIDTH, HEIGHT)
+            w, h = s.execute("return [window.innerWidth, window.innerHeight]")
+            if (w, h) != (WIDTH, HEIGHT):
+                s.set_window_rect(2 * WIDTH - w, 2 * HEIGHT - h)
         except WebDriverError:
             pass
         t0 = time.monotonic()
         s.get(self.url + QUERY)
+        vw, vh = s.execute("return [window.innerWidth, window.innerHeight]")
         first = wait_for("the game to be ready (#status shows the round, hand buttons exist)",
                          lambda: (lambda st: st if st["ready"] and st["hand"] > 0 else None)(self.state()),
                          30)
-        self.say(f"  ready in {time.monotonic() - t0:.1f}s: {first['hand']} tiles in hand, {first['seats']} seats")
+        self.say(f"  ready in {time.monotonic() - t0:.1f}s at {vw}x{vh}: {first['hand']} tiles in hand, {first['seats']} seats")
         if first["seats"] < 2:
             raise Failure("the seats list is empty")
         start_total = first["handsAndBoneyard"]
@@ -392,7 +397,7 @@ class Smoke:
                 s.click(s.find(f"#btn-{which}"))
                 wait_for(f"{which} to be taken",
                          lambda: (lambda x: x if x["hand"] != st["hand"] or x["handsAndBoneyard"] != st["handsAndBoneyard"]
-                                  or not (x["draw"] or x["pass"]) else None)(self.state()), 5)
+                                  or not (x["draw"] or x["pass"]) else None)(self.state()), 10)
                 if which == "draw":
                     self.draws += 1
                 else:
