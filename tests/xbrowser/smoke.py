@@ -21,6 +21,7 @@ import functools
 import hashlib
 import http.server
 import os
+import re
 import shutil
 import signal
 import socket
@@ -412,7 +413,9 @@ class Smoke:
         if on_board < plays:
             raise Failure(f"the board did not grow: {on_board} tiles left hands and boneyard, {plays} plays")
         said = " | ".join(st["live"])
-        missing = [t for t in self.played if f"You play {t}" not in said and f"You plays {t}" not in said]
+        # Each tile is played once, so "<anyone> plays T" can only be our move
+        # (the human seat is announced as "You" or by its seat name).
+        missing = [t for t in self.played if not re.search(rf"\bplays? {re.escape(t)}\b", said)]
         if missing:
             raise Failure(f"moves not announced in the live region: {missing}; it said: {said[:400]}")
         self.say(f"  board: +{on_board} tiles since the deal; {plays} plays by the smoke "
