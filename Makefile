@@ -5,7 +5,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 export TRUNK_SKIP_VERSION_CHECK := true
 
-.PHONY: test test-native test-reference lint doc bench help
+.PHONY: test test-native test-reference test-browsers lint doc bench bench-web help
 
 help:
 	@echo "make play   build and serve the game on http://127.0.0.1:8080"
@@ -14,7 +14,7 @@ help:
 
 ## Every test suite: lint, native unit/integration/property tests, the
 ## differential record check, then the browser suites (see mk/web.mk).
-test: lint test-native test-reference test-web
+test: lint test-native test-reference test-web test-browsers
 
 lint:
 	$(CARGO) fmt --all --check
@@ -31,7 +31,16 @@ test-reference:
 	python3 tests/reference/diff.py tests/reference/cases/*.json
 	python3 tests/reference/diff.py --count 1000 --seed 20261129
 
+## The release build (dist/, made by test-web) in Chromium, Firefox and WebKit.
+test-browsers:
+	bash scripts/test-browsers.sh dist
+
 bench:
 	$(CARGO) run --release --locked -- bench
+
+## Hard's decision time in headless Chromium (needs make web-setup, test-setup).
+bench-web:
+	PATH="$$HOME/.cargo/bin:$$PATH" CHROMEDRIVER=$${CHROMEDRIVER:-/usr/bin/chromedriver} \
+	  $(CARGO) test --release --locked --target wasm32-unknown-unknown --test web_ai -- --nocapture
 
 include mk/web.mk

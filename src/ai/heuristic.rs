@@ -157,13 +157,7 @@ fn score_play(c: &Ctx, w: &MediumWeights, tile: Tile, on: Tile) -> f64 {
         .map(|&o| sizes[o as usize])
         .min()
         .unwrap_or(99);
-    // Danger: how close the nearest-to-out opponent is.
-    let danger = match min_other {
-        0..=1 => 3.0,
-        2 => 2.0,
-        3 => 1.0,
-        _ => 0.3,
-    };
+    let danger = danger(min_other as usize);
     // Shedding weight matters most when someone is about to go out.
     s += w.value * value * danger;
     if tile.pips() == 0 {
@@ -261,5 +255,16 @@ impl Agent for Medium {
     }
     fn name(&self) -> String {
         "medium".into()
+    }
+}
+
+/// How close the opponent nearest to going out is, as a weight: 3 when it
+/// holds one tile (or none), 2, 1, then 0.3 from four tiles up.
+pub(crate) fn danger(min_other_tiles: usize) -> f64 {
+    match min_other_tiles {
+        0..=1 => 3.0,
+        2 => 2.0,
+        3 => 1.0,
+        _ => 0.3,
     }
 }

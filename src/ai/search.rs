@@ -188,12 +188,7 @@ fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
         .map(|i| r.hand((seat + i) % players).len())
         .min()
         .unwrap_or(99);
-    let danger = match min_other {
-        0..=1 => 3.0,
-        2 => 2.0,
-        3 => 1.0,
-        _ => 0.3,
-    };
+    let danger = super::heuristic::danger(min_other);
     let mut unseen: Option<TileSet> = None;
     let mut best = buf[0];
     let mut best_s = f64::NEG_INFINITY;

@@ -2,8 +2,9 @@
 
 use crate::args::{Args, Usage};
 use chickenfoot::ai::agent_by_name;
+use chickenfoot::ai::tournament::play_match;
 use chickenfoot::rules::record::{self, RecordError, ReplayError};
-use chickenfoot::rules::{Move, State};
+use chickenfoot::rules::State;
 use serde_json::json;
 use std::io::Read;
 
@@ -101,8 +102,8 @@ pub fn play(mut args: Args) -> Result<u8, Usage> {
                 .ok_or_else(|| Usage(format!("unknown agent {n:?}")))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let mut state = State::new(rules, seed).map_err(|e| Usage(e.to_string()))?;
-    play_out(&mut state, &mut agents);
+    let state = State::new(rules, seed).map_err(|e| Usage(e.to_string()))?;
+    let state = play_match(state, &mut agents);
     let text = serde_json::to_string_pretty(&state.to_record()).unwrap_or_default();
     match out {
         Some(path) => std::fs::write(&path, text + "\n")
@@ -115,23 +116,4 @@ pub fn play(mut args: Args) -> Result<u8, Usage> {
         summary["totals"], summary["winners"]
     );
     Ok(0)
-}
-
-/// Plays a match to the end with one agent per seat.
-pub fn play_out(state: &mut State, agents: &mut [Box<dyn chickenfoot::ai::Agent + Send>]) {
-    while !state.is_over() {
-        if state.round_over() {
-            state.next_round();
-            continue;
-        }
-        let seat = state.to_move().expect("a seat is to move in a live round");
-        let view = state.view(seat);
-        let mv: Move = agents[seat as usize].choose(&view);
-        if let Err(e) = state.apply(seat, mv) {
-            // A built-in agent returned an illegal move: fall back to the first legal one.
-            eprintln!("agent {} chose {mv}: {e}", agents[seat as usize].name());
-            let first = state.legal_moves()[0];
-            state.apply(seat, first).expect("listed moves are legal");
-        }
-    }
 }

@@ -1,0 +1,73 @@
+//! Hard's decision time in the browser: a benchmark, not a timed test.
+//!
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target
+//! wasm32-unknown-unknown --test web_ai -- --nocapture` prints the
+//! percentiles of whole decisions (default budget) and of the slices the
+//! page runs between frames (`make bench-web` does this). The assertions only
+//! check that the measurement happened and that sliced search picks the same
+//! move as running it in one go.
+#![cfg(target_arch = "wasm32")]
+
+use chickenfoot::ai::{Agent, Greedy, HardSearch};
+use chickenfoot::rules::{Rules, State};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or(0.0)
+}
+
+fn pct(v: &mut [f64], p: f64) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[((v.len() - 1) as f64 * p).round() as usize]
+}
+
+#[wasm_bindgen_test]
+fn hard_decision_time_in_the_browser() {
+    let mut decisions = Vec::new();
+    let mut slices = Vec::new();
+    for seed in 0..12u64 {
+        let mut s = State::new(Rules::default(), seed).unwrap();
+        while !s.round_over() {
+            let seat = s.to_move().unwrap();
+            let view = s.view(seat);
+            let mv = if seat == 0 && view.legal_moves().len() > 1 {
+                let t0 = now();
+                let mut search = HardSearch::start(&view, seed * 1000 + decisions.len() as u64);
+                loop {
+                    let t = now();
+                    let done = search.step(200);
+                    slices.push(now() - t);
+                    if done {
+                        break;
+                    }
+                }
+                let mv = search.best();
+                decisions.push(now() - t0);
+                let whole =
+                    HardSearch::start(&view, seed * 1000 + decisions.len() as u64 - 1).run();
+                assert_eq!(whole, mv, "sliced search must match the whole search");
+                mv
+            } else {
+                Greedy.choose(&view)
+            };
+            s.apply(seat, mv).unwrap();
+        }
+    }
+    assert!(decisions.len() >= 20, "too few decisions measured");
+    let n = decisions.len();
+    let (p50, p95, max) = (
+        pct(&mut decisions, 0.5),
+        pct(&mut decisions, 0.95),
+        pct(&mut decisions, 1.0),
+    );
+    let (s95, smax) = (pct(&mut slices, 0.95), pct(&mut slices, 1.0));
+    console_log!(
+        "hard decisions: n={n} p50={p50:.1}ms p95={p95:.1}ms max={max:.1}ms; 200-rollout slices: p95={s95:.1}ms max={smax:.1}ms"
+    );
+    assert!(p95.is_finite() && p95 > 0.0);
+}
