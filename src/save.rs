@@ -313,6 +313,15 @@ pub enum Opponents {
 }
 
 impl Opponents {
+    /// Every bucket, in display order.
+    pub const ALL: [Opponents; 5] = [
+        Opponents::Easy,
+        Opponents::Medium,
+        Opponents::Hard,
+        Opponents::Mixed,
+        Opponents::People,
+    ];
+
     /// The bucket for a table: the levels of its computer seats.
     pub fn of(seats: &[SeatKind]) -> Opponents {
         let mut levels = seats.iter().filter(|s| s.is_ai());
@@ -426,13 +435,7 @@ impl Stats {
     /// All kinds of opponents together.
     pub fn total(&self) -> Tally {
         let mut t = Tally::default();
-        for o in [
-            Opponents::Easy,
-            Opponents::Medium,
-            Opponents::Hard,
-            Opponents::Mixed,
-            Opponents::People,
-        ] {
+        for o in Opponents::ALL {
             t.add(self.tally(o));
         }
         t

@@ -126,13 +126,7 @@ pub fn stats(lang: Lang, s: &Stats) -> String {
         t(lang, Key::StatsRoundsOut),
         t(lang, Key::StatsAvgPoints)
     ));
-    for o in [
-        Opponents::Easy,
-        Opponents::Medium,
-        Opponents::Hard,
-        Opponents::Mixed,
-        Opponents::People,
-    ] {
+    for o in Opponents::ALL {
         h.push_str(&row(lang, t(lang, o.label()), s.tally(o)));
     }
     h.push_str("</tbody><tfoot>");
