@@ -36,6 +36,13 @@ impl Table {
         None
     }
 
+    /// The first position (over seeds 0..100) where seat 0's only move is a draw.
+    fn must_draw() -> Table {
+        (0..100)
+            .find_map(|seed| Table::find(seed, |s| s.legal_moves() == [Move::Draw]))
+            .expect("some seed reaches a position where seat 0 must draw")
+    }
+
     fn at(state: State) -> Table {
         let legal = state.legal_moves();
         let lay = layout(state.round().board());
@@ -251,9 +258,7 @@ fn draw_is_refused_with_a_play_and_explained() {
 
 #[test]
 fn draw_when_no_play() {
-    let mut t = (0..100)
-        .find_map(|seed| Table::find(seed, |s| s.legal_moves() == [Move::Draw]))
-        .expect("some seed reaches a position where seat 0 must draw");
+    let mut t = Table::must_draw();
     assert_eq!(t.send(InputEvent::Key("d".into())), Some(Move::Draw));
 }
 
@@ -299,9 +304,7 @@ fn pinch_zooms_and_never_drags() {
 
 #[test]
 fn unplayable_click_explains() {
-    let mut t = (0..100)
-        .find_map(|seed| Table::find(seed, |s| s.legal_moves() == [Move::Draw]))
-        .expect("some seed reaches a position where seat 0 must draw");
+    let mut t = Table::must_draw();
     let tile = t.ctl.rack.tiles[0];
     let p = t.rack_point(tile);
     click(&mut t, p);
