@@ -13,15 +13,15 @@
 //! Seats are 0-based. The game reads no messages from its parent: anything
 //! posted to it is ignored. See `docs/embedding.md`.
 
+use crate::json::{obj, Json};
 use crate::rules::{RoundEnd, State, TieBreak};
-use serde_json::{json, Value};
 
 /// The `source` field of every event.
 pub const SOURCE: &str = "chickenfoot";
 
 /// The `round_over` event for the last finished round of `state`, or `None`
 /// if no round has finished.
-pub fn round_over(state: &State) -> Option<Value> {
+pub fn round_over(state: &State) -> Option<Json> {
     let r = state.finished_scores().len();
     let scores = state.finished_scores().last()?;
     let end = state.ends().get(r - 1)?;
@@ -31,28 +31,28 @@ pub fn round_over(state: &State) -> Option<Value> {
         RoundEnd::Out(s) => ("out", Some(*s)),
         RoundEnd::Blocked => ("blocked", None),
     };
-    Some(json!({
-        "source": SOURCE,
-        "type": "round_over",
-        "round": r,
-        "rounds": state.rules().rounds.len(),
-        "end": end,
-        "out_seat": out_seat,
-        "scores": scores,
-        "totals": totals,
-    }))
+    Some(obj([
+        ("source", SOURCE.into()),
+        ("type", "round_over".into()),
+        ("round", r.into()),
+        ("rounds", state.rules().rounds.len().into()),
+        ("end", end.into()),
+        ("out_seat", out_seat.into()),
+        ("scores", scores.clone().into()),
+        ("totals", totals.into()),
+    ]))
 }
 
 /// The `match_over` event, or `None` while the match is on.
-pub fn match_over(state: &State) -> Option<Value> {
+pub fn match_over(state: &State) -> Option<Json> {
     let (winners, tie) = state.winners()?;
-    Some(json!({
-        "source": SOURCE,
-        "type": "match_over",
-        "totals": state.totals(),
-        "winners": winners,
-        "tie_break": tie_break_name(tie),
-    }))
+    Some(obj([
+        ("source", SOURCE.into()),
+        ("type", "match_over".into()),
+        ("totals", state.totals().into()),
+        ("winners", winners.into()),
+        ("tie_break", tie_break_name(tie).into()),
+    ]))
 }
 
 /// The event spelling of a tie-break.
@@ -81,6 +81,12 @@ mod tests {
     use super::*;
     use crate::ai::{Agent, Greedy};
     use crate::rules::Preset;
+    use serde_json::{json, Value};
+
+    /// The event as serde_json reads it (an independent reader).
+    fn read(e: Json) -> Value {
+        serde_json::from_str(&e.to_string()).unwrap()
+    }
 
     #[test]
     fn events_follow_the_match() {
@@ -97,7 +103,7 @@ mod tests {
             st.apply(seat, Greedy.choose(&st.view(seat))).unwrap();
             if st.round_over() {
                 seen += 1;
-                let e = round_over(&st).unwrap();
+                let e = read(round_over(&st).unwrap());
                 assert_eq!(e["source"], "chickenfoot");
                 assert_eq!(e["type"], "round_over");
                 assert_eq!(e["round"], seen);
@@ -116,7 +122,7 @@ mod tests {
                 }
             }
         }
-        let e = match_over(&st).unwrap();
+        let e = read(match_over(&st).unwrap());
         let (w, t) = st.winners().unwrap();
         assert_eq!(e["winners"], json!(w));
         assert_eq!(e["tie_break"], tie_break_name(t));

@@ -27,6 +27,7 @@
 pub mod ai;
 pub mod embed;
 pub mod i18n;
+pub mod json;
 pub mod layout;
 pub mod rules;
 pub mod save;

@@ -7,33 +7,39 @@
 //!
 //! | key | kind | payload | writer / reader |
 //! |---|---|---|---|
-//! | [`GAME_KEY`] | `game` | `"state"`, `"settings"`, `"match_id"` | [`Saved::to_json`] / [`load`] |
+//! | [`GAME_KEY`] | `game` | `"record"`, `"settings"`, `"match_id"` | [`Saved::to_json`] / [`load`] |
 //! | [`SETTINGS_KEY`] | `settings` | `"settings"` | [`Settings::to_json`] / [`Settings::load`] |
 //! | [`STATS_KEY`] | `stats` | `"stats"` | [`Stats::to_json`] / [`Stats::load`] |
 //!
+//! The game is kept as its `chickenfoot-record/1` record (with the seed,
+//! so later rounds deal the same), not as a dump of the engine's state:
+//! [`load`] validates and replays it, so a loaded game is one the engine
+//! itself reached, move by move. (Version 1 stored the serialized
+//! [`State`]; such saves are refused as [`SaveError::Older`].)
+//!
 //! [`load`] tells apart the ways a save can fail ([`SaveError`]) so the page
 //! can say why it started a new game ([`SaveError::reason_key`] gives the
-//! translated reason). A loaded [`State`] is checked for consistency
-//! ([`check_state`]): the rules validate, every tile of every round is
-//! accounted for exactly once, and replaying the logged deals and moves
-//! from the start rebuilds exactly the saved state.
+//! translated reason). A [`State`] from elsewhere (serde) can be checked
+//! with [`check_state`].
+//!
+//! Everything here is read and written with [`crate::json`], so the page
+//! links no serde_json.
 //!
 //! Storage (localStorage) is the web layer's job; this module only turns
 //! values into text and back.
 
 use crate::i18n::{Key, Lang};
+use crate::json::{obj, Json, Object};
 use crate::rules::record;
 use crate::rules::tile::TileSet;
 use crate::rules::{RoundEnd, State};
 use crate::share::SeatKind;
-use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
 use std::fmt;
 
 /// The `app` field of every envelope.
 pub const APP: &str = "chickenfoot";
-/// The current version of the game envelope.
-pub const GAME_VERSION: u64 = 1;
+/// The current version of the game envelope (2: the game as a record).
+pub const GAME_VERSION: u64 = 2;
 /// The current version of the settings envelope.
 pub const SETTINGS_VERSION: u64 = 1;
 /// The current version of the statistics envelope.
@@ -47,8 +53,7 @@ pub const STATS_KEY: &str = "chickenfoot/stats";
 
 /// User interface settings. Missing fields take their defaults, so older
 /// settings keep loading when fields are added.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Settings {
     /// The chosen language; `None` follows the browser.
     pub lang: Option<Lang>,
@@ -77,7 +82,7 @@ impl Default for Settings {
 /// A saved game: the match and the UI around it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Saved {
-    /// The match (checked by [`check_state`] on load).
+    /// The match (stored as its record, replayed on load).
     pub state: State,
     /// Settings in force for this game; `seats` has one entry per seat.
     pub settings: Settings,
@@ -147,22 +152,25 @@ impl fmt::Display for SaveError {
 impl std::error::Error for SaveError {}
 
 /// Reads an envelope of `kind` and `version`, returning its object.
-fn open(text: &str, kind: &str, version: u64) -> Result<serde_json::Map<String, Value>, SaveError> {
-    let v: Value = serde_json::from_str(text).map_err(|e| match e.classify() {
-        serde_json::error::Category::Eof => SaveError::Truncated,
-        _ => SaveError::Corrupt(e.to_string()),
+fn open(text: &str, kind: &str, version: u64) -> Result<Object, SaveError> {
+    let v = Json::parse(text).map_err(|e| {
+        if e.eof {
+            SaveError::Truncated
+        } else {
+            SaveError::Corrupt(e.to_string())
+        }
     })?;
-    let Value::Object(o) = v else {
+    let Json::Obj(o) = v else {
         return Err(SaveError::WrongApp);
     };
-    if o.get("app").and_then(Value::as_str) != Some(APP)
-        || o.get("kind").and_then(Value::as_str) != Some(kind)
+    if o.get("app").and_then(Json::as_str) != Some(APP)
+        || o.get("kind").and_then(Json::as_str) != Some(kind)
     {
         return Err(SaveError::WrongApp);
     }
     let found = o
         .get("version")
-        .and_then(Value::as_u64)
+        .and_then(Json::as_u64)
         .ok_or_else(|| SaveError::Invalid("version is not a number".into()))?;
     if found < version {
         return Err(SaveError::Older {
@@ -179,39 +187,67 @@ fn open(text: &str, kind: &str, version: u64) -> Result<serde_json::Map<String, 
     Ok(o)
 }
 
-fn field<T: serde::de::DeserializeOwned>(
-    o: &serde_json::Map<String, Value>,
-    name: &str,
-) -> Result<T, SaveError> {
-    let v = o
-        .get(name)
-        .ok_or_else(|| SaveError::Invalid(format!("{name} is missing")))?;
-    T::deserialize(v).map_err(|e| SaveError::Invalid(format!("{name}: {e}")))
+fn invalid(field: &str, what: &str) -> SaveError {
+    SaveError::Invalid(format!("{field}: {what}"))
+}
+
+/// An optional field of an object: `Ok(None)` when it is missing, an
+/// error naming `path` when it has the wrong type.
+fn opt<T>(
+    o: &Object,
+    path: &str,
+    key: &str,
+    read: impl Fn(&Json) -> Option<T>,
+    what: &str,
+) -> Result<Option<T>, SaveError> {
+    match o.get(key) {
+        None => Ok(None),
+        Some(v) => read(v)
+            .map(Some)
+            .ok_or_else(|| invalid(&format!("{path}.{key}"), what)),
+    }
+}
+
+fn object<'a>(o: &'a Object, key: &str) -> Result<&'a Object, SaveError> {
+    o.get(key)
+        .ok_or_else(|| invalid(key, "missing"))?
+        .as_object()
+        .ok_or_else(|| invalid(key, "expected an object"))
 }
 
 impl Saved {
     /// The envelope as JSON text.
     pub fn to_json(&self) -> String {
-        json!({
-            "app": APP,
-            "kind": "game",
-            "version": GAME_VERSION,
-            "match_id": self.match_id,
-            "settings": self.settings,
-            "state": self.state,
-        })
+        obj([
+            ("app", APP.into()),
+            ("kind", "game".into()),
+            ("version", GAME_VERSION.into()),
+            ("match_id", self.match_id.into()),
+            ("settings", self.settings.to_value()),
+            ("record", self.state.to_record()),
+        ])
         .to_string()
     }
 }
 
-/// Reads a saved game and checks it ([`check_state`], and one seat kind
-/// per seat).
+/// Reads a saved game: validates and replays its record (which must carry
+/// the seed) and checks there is one seat kind per seat.
 pub fn load(text: &str) -> Result<Saved, SaveError> {
     let o = open(text, "game", GAME_VERSION)?;
-    let state: State = field(&o, "state")?;
-    let settings: Settings = field(&o, "settings")?;
-    let match_id: u64 = field(&o, "match_id")?;
-    check_state(&state).map_err(SaveError::Invalid)?;
+    let rec = o
+        .get("record")
+        .ok_or_else(|| invalid("record", "missing"))?;
+    let rec = record::from_value(rec).map_err(|e| invalid("record", &e.to_string()))?;
+    if rec.seed.is_none() {
+        return Err(invalid("record.seed", "missing"));
+    }
+    let state = record::replay(&rec).map_err(|e| invalid("record", &e.to_string()))?;
+    let settings = Settings::from_value(object(&o, "settings")?)?;
+    let match_id = o
+        .get("match_id")
+        .ok_or_else(|| invalid("match_id", "missing"))?
+        .as_u64()
+        .ok_or_else(|| invalid("match_id", "expected an integer"))?;
     if settings.seats.len() != state.rules().players as usize {
         return Err(SaveError::Invalid(format!(
             "{} seat kinds for {} players",
@@ -281,15 +317,65 @@ pub fn check_state(state: &State) -> Result<(), String> {
 impl Settings {
     /// The envelope as JSON text.
     pub fn to_json(&self) -> String {
-        json!({"app": APP, "kind": "settings", "version": SETTINGS_VERSION, "settings": self})
-            .to_string()
+        obj([
+            ("app", APP.into()),
+            ("kind", "settings".into()),
+            ("version", SETTINGS_VERSION.into()),
+            ("settings", self.to_value()),
+        ])
+        .to_string()
+    }
+
+    fn to_value(&self) -> Json {
+        let seats: Vec<&str> = self.seats.iter().map(|s| s.as_str()).collect();
+        obj([
+            ("lang", self.lang.map(Lang::tag).into()),
+            ("sound", self.sound.into()),
+            ("numerals", self.numerals.into()),
+            ("seats", seats.into()),
+            ("auto_draw", self.auto_draw.into()),
+        ])
+    }
+
+    /// Reads the `settings` object; missing fields take their defaults.
+    fn from_value(o: &Object) -> Result<Settings, SaveError> {
+        let d = Settings::default();
+        let p = "settings";
+        let lang = match o.get("lang") {
+            None | Some(Json::Null) => None,
+            Some(v) => Some(
+                v.as_str()
+                    .and_then(|t| Lang::ALL.into_iter().find(|l| l.tag() == t))
+                    .ok_or_else(|| invalid("settings.lang", "expected en, sk, cs, ru or null"))?,
+            ),
+        };
+        let seats = opt(
+            o,
+            p,
+            "seats",
+            |v| {
+                v.as_array()?
+                    .iter()
+                    .map(|s| s.as_str().and_then(SeatKind::parse))
+                    .collect::<Option<Vec<_>>>()
+            },
+            "expected a list of human, easy, medium, hard",
+        )?;
+        let flag = |k: &str| opt(o, p, k, Json::as_bool, "expected true or false");
+        Ok(Settings {
+            lang,
+            sound: flag("sound")?.unwrap_or(d.sound),
+            numerals: flag("numerals")?.unwrap_or(d.numerals),
+            seats: seats.unwrap_or(d.seats),
+            auto_draw: flag("auto_draw")?.unwrap_or(d.auto_draw),
+        })
     }
 
     /// Reads [`Settings::to_json`]. Seat lists outside 2–8 seats are
     /// replaced by the default.
     pub fn load(text: &str) -> Result<Settings, SaveError> {
         let o = open(text, "settings", SETTINGS_VERSION)?;
-        let mut s: Settings = field(&o, "settings")?;
+        let mut s = Settings::from_value(object(&o, "settings")?)?;
         if !(2..=8).contains(&s.seats.len()) {
             s.seats = Settings::default().seats;
         }
@@ -338,6 +424,17 @@ impl Opponents {
         }
     }
 
+    /// The field name in the stored statistics.
+    fn key(self) -> &'static str {
+        match self {
+            Opponents::Easy => "easy",
+            Opponents::Medium => "medium",
+            Opponents::Hard => "hard",
+            Opponents::Mixed => "mixed",
+            Opponents::People => "people",
+        }
+    }
+
     /// The label key for the statistics table.
     pub fn label(self) -> Key {
         match self {
@@ -351,8 +448,7 @@ impl Opponents {
 }
 
 /// Counts for one kind of opponents.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Tally {
     /// Matches finished.
     pub matches_played: u64,
@@ -377,6 +473,53 @@ impl Tally {
         (self.matches_played > 0).then(|| self.matches_won as f64 / self.matches_played as f64)
     }
 
+    const FIELDS: [&'static str; 5] = [
+        "matches_played",
+        "matches_won",
+        "rounds_played",
+        "rounds_out",
+        "points",
+    ];
+
+    fn counts(&self) -> [u64; 5] {
+        [
+            self.matches_played,
+            self.matches_won,
+            self.rounds_played,
+            self.rounds_out,
+            self.points,
+        ]
+    }
+
+    fn to_value(self) -> Json {
+        let c = self.counts();
+        Json::Obj(
+            Tally::FIELDS
+                .iter()
+                .zip(c)
+                .map(|(k, n)| (k.to_string(), n.into()))
+                .collect(),
+        )
+    }
+
+    fn from_value(v: &Json, path: &str) -> Result<Tally, SaveError> {
+        let o = v
+            .as_object()
+            .ok_or_else(|| invalid(path, "expected an object"))?;
+        let mut c = [0u64; 5];
+        for (k, n) in Tally::FIELDS.iter().zip(&mut c) {
+            *n = opt(o, path, k, Json::as_u64, "expected an integer")?.unwrap_or(0);
+        }
+        let [matches_played, matches_won, rounds_played, rounds_out, points] = c;
+        Ok(Tally {
+            matches_played,
+            matches_won,
+            rounds_played,
+            rounds_out,
+            points,
+        })
+    }
+
     fn add(&mut self, o: &Tally) {
         self.matches_played += o.matches_played;
         self.matches_won += o.matches_won;
@@ -391,8 +534,7 @@ impl Tally {
 /// Updates are idempotent per match and round: [`Stats::record_round`] and
 /// [`Stats::record_match`] remember what they last counted, so calling them
 /// again after a reload does not count twice.
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Stats {
     /// Against easy computers only.
     pub easy: Tally,
@@ -501,13 +643,52 @@ impl Stats {
 
     /// The envelope as JSON text.
     pub fn to_json(&self) -> String {
-        json!({"app": APP, "kind": "stats", "version": STATS_VERSION, "stats": self}).to_string()
+        let mut o: Object = Opponents::ALL
+            .iter()
+            .map(|&b| (b.key().to_string(), self.tally(b).to_value()))
+            .collect();
+        o.insert(
+            "last_round".into(),
+            self.last_round.map(|(m, r)| Json::from(vec![m, r])).into(),
+        );
+        o.insert("last_match".into(), self.last_match.into());
+        obj([
+            ("app", APP.into()),
+            ("kind", "stats".into()),
+            ("version", STATS_VERSION.into()),
+            ("stats", Json::Obj(o)),
+        ])
+        .to_string()
     }
 
-    /// Reads [`Stats::to_json`].
+    /// Reads [`Stats::to_json`]; missing fields count as zero.
     pub fn load(text: &str) -> Result<Stats, SaveError> {
         let o = open(text, "stats", STATS_VERSION)?;
-        field(&o, "stats")
+        let o = object(&o, "stats")?;
+        let mut stats = Stats::default();
+        for b in Opponents::ALL {
+            if let Some(v) = o.get(b.key()) {
+                *stats.tally_mut(b) = Tally::from_value(v, &format!("stats.{}", b.key()))?;
+            }
+        }
+        let pair = |v: &Json| match v.as_array()? {
+            [m, r] => Some((m.as_u64()?, r.as_u64()?)),
+            _ => None,
+        };
+        stats.last_round = match o.get("last_round") {
+            None | Some(Json::Null) => None,
+            Some(v) => Some(
+                pair(v).ok_or_else(|| invalid("stats.last_round", "expected [match, round]"))?,
+            ),
+        };
+        stats.last_match = match o.get("last_match") {
+            None | Some(Json::Null) => None,
+            Some(v) => Some(
+                v.as_u64()
+                    .ok_or_else(|| invalid("stats.last_match", "expected an integer"))?,
+            ),
+        };
+        Ok(stats)
     }
 }
 

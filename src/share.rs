@@ -41,8 +41,7 @@ use std::fmt;
 pub const MAX_ROUNDS: usize = 100;
 
 /// Who sits in a seat.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum SeatKind {
     /// A person at this device.
     Human,

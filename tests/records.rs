@@ -7,7 +7,7 @@ use serde_json::Value;
 fn base() -> Value {
     let mut s = State::new(Rules::default(), 3).unwrap();
     s.apply(s.to_move().unwrap(), s.legal_moves()[0]).unwrap();
-    s.to_record()
+    serde_json::from_str(&s.to_record().to_string()).unwrap()
 }
 
 fn check(v: &Value) -> Result<State, ReplayError> {

@@ -23,7 +23,6 @@
 //! Plural forms: keys whose text depends on a number come in three forms
 //! (`…One`, `…Few`, `…Many`) chosen by [`Lang::plural`]; use [`tn`].
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Defines [`Key`] and the English table from one list, so the list of keys
@@ -69,10 +68,7 @@ pub use en::*;
 pub use explain::{announce, explain, Position};
 
 /// A language of the user interface (serialized as its tag, `"sk"`).
-#[derive(
-    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord, Serialize, Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
 pub enum Lang {
     /// English (the fallback).
     #[default]

@@ -8,6 +8,7 @@
 //! | pass | `{"pass":true}` | `pass` |
 
 use super::tile::Tile;
+use crate::json::Json;
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -69,16 +70,47 @@ impl Serialize for Move {
 
 impl<'de> Deserialize<'de> for Move {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
-        let v = serde_json::Value::deserialize(d)?;
-        move_from_json(&v, super::tile::MAX_PIP)
+        /// The record notation's fields, checked by [`move_from_json`].
+        #[derive(Deserialize)]
+        struct Fields {
+            play: Option<String>,
+            on: Option<String>,
+            draw: Option<bool>,
+            pass: Option<bool>,
+        }
+        let f = Fields::deserialize(d)?;
+        let mut o = crate::json::Object::new();
+        let mut put = |k: &str, v: Option<Json>| {
+            if let Some(v) = v {
+                o.insert(k.to_string(), v);
+            }
+        };
+        put("play", f.play.map(Json::Str));
+        put("on", f.on.map(Json::Str));
+        put("draw", f.draw.map(Json::Bool));
+        put("pass", f.pass.map(Json::Bool));
+        move_from_json(&Json::Obj(o), super::tile::MAX_PIP)
             .map_err(|(k, m)| serde::de::Error::custom(format!("{k} {m}")))
+    }
+}
+
+impl From<Move> for Json {
+    /// The record notation (without `seat`).
+    fn from(m: Move) -> Json {
+        use crate::json::obj;
+        match m {
+            Move::Place(t) => obj([("play", t.into())]),
+            Move::Play { tile, on } => obj([("play", tile.into()), ("on", on.into())]),
+            Move::Draw => obj([("draw", true.into())]),
+            Move::Pass => obj([("pass", true.into())]),
+        }
     }
 }
 
 /// Parses one move object in record notation (`{"play":"9-4","on":"9-9"}`,
 /// `{"draw":true}`, `{"pass":true}`, `{"play":"9-9"}`); other keys are
 /// ignored. The error says what is wrong with the object.
-pub fn move_from_json(v: &serde_json::Value, max_pip: u8) -> Result<Move, (String, String)> {
+pub fn move_from_json(v: &Json, max_pip: u8) -> Result<Move, (String, String)> {
     let obj = v
         .as_object()
         .ok_or_else(|| (String::new(), "a move is a JSON object".to_string()))?;
@@ -96,7 +128,7 @@ pub fn move_from_json(v: &serde_json::Value, max_pip: u8) -> Result<Move, (Strin
     if on.is_some() && play.is_none() {
         return Err(("on".into(), "on goes only with play".into()));
     }
-    let tile = |key: &str, x: &serde_json::Value| -> Result<Tile, (String, String)> {
+    let tile = |key: &str, x: &Json| -> Result<Tile, (String, String)> {
         let s = x.as_str().ok_or_else(|| {
             (
                 key.to_string(),
@@ -106,14 +138,14 @@ pub fn move_from_json(v: &serde_json::Value, max_pip: u8) -> Result<Move, (Strin
         Tile::parse(s, max_pip).map_err(|e| (key.to_string(), format!("{s:?}: {e}")))
     };
     if let Some(d) = draw {
-        return if d == &serde_json::Value::Bool(true) {
+        return if d == &Json::Bool(true) {
             Ok(Move::Draw)
         } else {
             Err(("draw".into(), "draw must be true".into()))
         };
     }
     if let Some(p) = pass {
-        return if p == &serde_json::Value::Bool(true) {
+        return if p == &Json::Bool(true) {
             Ok(Move::Pass)
         } else {
             Err(("pass".into(), "pass must be true".into()))
@@ -132,7 +164,6 @@ pub fn move_from_json(v: &serde_json::Value, max_pip: u8) -> Result<Move, (Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     #[test]
     fn notation_round_trips() {
@@ -146,28 +177,30 @@ mod tests {
             Move::Pass,
         ];
         for m in moves {
-            let v = serde_json::to_value(m).unwrap();
-            assert_eq!(move_from_json(&v, 9), Ok(m));
+            assert_eq!(move_from_json(&Json::from(m), 9), Ok(m));
+            let text = serde_json::to_string(&m).unwrap();
+            assert_eq!(serde_json::from_str::<Move>(&text).unwrap(), m);
         }
         assert_eq!(
-            serde_json::to_string(&moves[1]).unwrap(),
-            r#"{"play":"9-4","on":"9-9"}"#
+            Json::from(moves[1]).to_string(),
+            r#"{"on":"9-9","play":"9-4"}"#
         );
     }
 
     #[test]
     fn malformed_moves_are_rejected() {
         for bad in [
-            json!({}),
-            json!({"draw": true, "pass": true}),
-            json!({"draw": false}),
-            json!({"pass": 1}),
-            json!({"draw": true, "on": "9-9"}),
-            json!({"play": 94}),
-            json!({"play": "9-4", "on": "10-9"}),
-            json!([1]),
+            r#"{}"#,
+            r#"{"draw": true, "pass": true}"#,
+            r#"{"draw": false}"#,
+            r#"{"pass": 1}"#,
+            r#"{"draw": true, "on": "9-9"}"#,
+            r#"{"play": 94}"#,
+            r#"{"play": "9-4", "on": "10-9"}"#,
+            r#"[1]"#,
         ] {
-            assert!(move_from_json(&bad, 9).is_err(), "{bad}");
+            let v = Json::parse(bad).unwrap();
+            assert!(move_from_json(&v, 9).is_err(), "{bad}");
         }
     }
 }

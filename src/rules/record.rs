@@ -23,8 +23,7 @@ use super::options::{DrawnTile, Rules, StartSearch};
 use super::round::{Deal, RoundEnd};
 use super::state::{RoundLog, State};
 use super::tile::{Tile, TileSet};
-use serde::Deserialize;
-use serde_json::{json, Map, Value};
+use crate::json::{obj, Json, Object};
 use std::fmt;
 
 /// The format tag.
@@ -121,18 +120,16 @@ impl From<RecordError> for ReplayError {
     }
 }
 
-/// A JSON integer literal read exactly (serde_json keeps number text with
-/// `arbitrary_precision`): any number of digits; `-0` is 0; `4.0` and `1e2`
-/// are not integers.
+/// A JSON integer literal read exactly ([`Json::Num`] keeps the number's
+/// text): any number of digits; `-0` is 0; `4.0` and `1e2` are not integers.
 enum Int {
     Negative,
     Large,
     Small(u64),
 }
 
-fn int(v: &Value) -> Option<Int> {
-    let Value::Number(n) = v else { return None };
-    let text = n.to_string();
+fn int(v: &Json) -> Option<Int> {
+    let Json::Num(text) = v else { return None };
     let (neg, digits) = match text.strip_prefix('-') {
         Some(d) => (true, d),
         None => (false, text.as_str()),
@@ -152,7 +149,7 @@ fn int(v: &Value) -> Option<Int> {
 
 /// A non-negative integer field; values above `u64::MAX` are refused
 /// unless `saturate` (for fields where any value that large means the same).
-fn uint_of(v: Option<&Value>, field: &str, saturate: bool) -> Result<u64, RecordError> {
+fn uint_of(v: Option<&Json>, field: &str, saturate: bool) -> Result<u64, RecordError> {
     let v = v.ok_or_else(|| bad(field, "missing"))?;
     match int(v) {
         Some(Int::Small(n)) => Ok(n),
@@ -166,11 +163,11 @@ fn uint_of(v: Option<&Value>, field: &str, saturate: bool) -> Result<u64, Record
     }
 }
 
-fn uint(v: Option<&Value>, field: &str) -> Result<u64, RecordError> {
+fn uint(v: Option<&Json>, field: &str) -> Result<u64, RecordError> {
     uint_of(v, field, false)
 }
 
-fn ranged(v: Option<&Value>, field: &str, lo: u64, hi: u64) -> Result<u64, RecordError> {
+fn ranged(v: Option<&Json>, field: &str, lo: u64, hi: u64) -> Result<u64, RecordError> {
     let v = v.ok_or_else(|| bad(field, "missing"))?;
     let n = match int(v) {
         Some(Int::Small(n)) => n,
@@ -183,32 +180,32 @@ fn ranged(v: Option<&Value>, field: &str, lo: u64, hi: u64) -> Result<u64, Recor
     Ok(n)
 }
 
-fn array<'a>(v: Option<&'a Value>, field: &str) -> Result<&'a Vec<Value>, RecordError> {
+fn array<'a>(v: Option<&'a Json>, field: &str) -> Result<&'a [Json], RecordError> {
     v.ok_or_else(|| bad(field, "missing"))?
         .as_array()
         .ok_or_else(|| bad(field, "expected an array"))
 }
 
-fn object<'a>(v: Option<&'a Value>, field: &str) -> Result<&'a Map<String, Value>, RecordError> {
+fn object<'a>(v: Option<&'a Json>, field: &str) -> Result<&'a Object, RecordError> {
     v.ok_or_else(|| bad(field, "missing"))?
         .as_object()
         .ok_or_else(|| bad(field, "expected an object"))
 }
 
-fn tile(v: &Value, field: &str, set: u8) -> Result<Tile, RecordError> {
+fn tile(v: &Json, field: &str, set: u8) -> Result<Tile, RecordError> {
     let s = v
         .as_str()
         .ok_or_else(|| bad(field, "a tile is a string like \"9-4\""))?;
     Tile::parse(s, set).map_err(|e| bad(field, format!("{s:?}: {e}")))
 }
 
-fn parse_rules(v: Option<&Value>) -> Result<Rules, RecordError> {
+fn parse_rules(v: Option<&Json>) -> Result<Rules, RecordError> {
     let o = object(v, "rules")?;
     let set = ranged(o.get("set"), "rules.set", 6, 18)? as u8;
     let players = ranged(o.get("players"), "rules.players", 2, 8)? as u8;
     let hand_size = uint(o.get("hand_size"), "rules.hand_size")?;
     let arms = uint(o.get("arms"), "rules.arms")?;
-    let drawn_tile = match o.get("drawn_tile").and_then(Value::as_str) {
+    let drawn_tile = match o.get("drawn_tile").and_then(Json::as_str) {
         Some("must") => DrawnTile::Must,
         Some("may") => DrawnTile::May,
         _ => return Err(bad("rules.drawn_tile", "expected \"must\" or \"may\"")),
@@ -216,7 +213,7 @@ fn parse_rules(v: Option<&Value>) -> Result<Rules, RecordError> {
     // A reserve of 2^64 or more behaves exactly like u64::MAX: no boneyard is that big.
     let boneyard_reserve = uint_of(o.get("boneyard_reserve"), "rules.boneyard_reserve", true)?;
     let double_blank = uint(o.get("double_blank"), "rules.double_blank")?;
-    let start_search = match o.get("start_search").and_then(Value::as_str) {
+    let start_search = match o.get("start_search").and_then(Json::as_str) {
         Some("draw_in_turn") => StartSearch::DrawInTurn,
         Some("all_draw") => StartSearch::AllDraw,
         Some("before_deal") => StartSearch::BeforeDeal,
@@ -259,7 +256,7 @@ fn parse_rules(v: Option<&Value>) -> Result<Rules, RecordError> {
     Ok(rules)
 }
 
-fn parse_round(v: &Value, r: usize, rules: &Rules) -> Result<RoundLog, RecordError> {
+fn parse_round(v: &Json, r: usize, rules: &Rules) -> Result<RoundLog, RecordError> {
     let at = format!("rounds[{r}]");
     let o = v
         .as_object()
@@ -373,94 +370,23 @@ pub fn parse(text: &str) -> Result<Record, RecordError> {
     from_value(&read_json(text)?)
 }
 
-/// Deepest nesting accepted (unknown keys may hold any JSON value).
-const MAX_DEPTH: usize = 1000;
-
-/// Reads any RFC 8259 JSON text into a value: nesting up to 1000 levels
-/// (serde_json's own limit is 128), and lone UTF-16 surrogate escapes
-/// (valid JSON, not valid Unicode) read as U+FFFD.
-pub fn read_json(text: &str) -> Result<Value, RecordError> {
-    let unreadable = |message: String| RecordError {
+/// Reads any RFC 8259 JSON text ([`Json::parse`]: nesting up to
+/// [`crate::json::MAX_DEPTH`] levels, lone UTF-16 surrogate escapes read
+/// as U+FFFD). Failure is an `unreadable` [`RecordError`].
+pub fn read_json(text: &str) -> Result<Json, RecordError> {
+    Json::parse(text).map_err(|e| RecordError {
         code: "unreadable",
         field: String::new(),
-        message,
-    };
-    let text = scan_json_text(text)
-        .map_err(|depth| unreadable(format!("nested deeper than {depth} levels")))?;
-    let mut de = serde_json::Deserializer::from_str(&text);
-    de.disable_recursion_limit();
-    let v = Value::deserialize(&mut de)
-        .and_then(|v| de.end().map(|_| v))
-        .map_err(|e| unreadable(format!("not JSON: {e}")))?;
-    Ok(v)
-}
-
-/// Checks the nesting depth and replaces lone surrogate escapes. Returns
-/// the (possibly rewritten) text, or the depth limit if it is exceeded.
-fn scan_json_text(text: &str) -> Result<std::borrow::Cow<'_, str>, usize> {
-    let b = text.as_bytes();
-    let hex = |i: usize| -> Option<u32> {
-        let h = text.get(i..i + 4)?;
-        u32::from_str_radix(h, 16)
-            .ok()
-            .filter(|_| h.bytes().all(|c| c.is_ascii_hexdigit()))
-    };
-    let (mut depth, mut in_str, mut i) = (0usize, false, 0usize);
-    let mut lone: Vec<usize> = Vec::new();
-    while i < b.len() {
-        match (in_str, b[i]) {
-            (false, b'"') => in_str = true,
-            (false, b'[' | b'{') => {
-                depth += 1;
-                if depth > MAX_DEPTH {
-                    return Err(MAX_DEPTH);
-                }
-            }
-            (false, b']' | b'}') => depth = depth.saturating_sub(1),
-            (true, b'"') => in_str = false,
-            (true, b'\\') => {
-                if b.get(i + 1) == Some(&b'u') {
-                    if let Some(u) = hex(i + 2) {
-                        let paired = (0xD800..0xDC00).contains(&u)
-                            && b.get(i + 6) == Some(&b'\\')
-                            && b.get(i + 7) == Some(&b'u')
-                            && hex(i + 8).is_some_and(|l| (0xDC00..0xE000).contains(&l));
-                        if paired {
-                            i += 12;
-                            continue;
-                        }
-                        if (0xD800..0xE000).contains(&u) {
-                            lone.push(i);
-                        }
-                    }
-                }
-                i += 2;
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    if lone.is_empty() {
-        return Ok(std::borrow::Cow::Borrowed(text));
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut last = 0;
-    for at in lone {
-        out.push_str(&text[last..at]);
-        out.push_str("\\uFFFD");
-        last = at + 6;
-    }
-    out.push_str(&text[last..]);
-    Ok(std::borrow::Cow::Owned(out))
+        message: format!("not JSON: {e}"),
+    })
 }
 
 /// Validates a record already read as JSON (pass 1).
-pub fn from_value(v: &Value) -> Result<Record, RecordError> {
+pub fn from_value(v: &Json) -> Result<Record, RecordError> {
     let o = v
         .as_object()
         .ok_or_else(|| bad("", "a record is a JSON object"))?;
-    match o.get("format").and_then(Value::as_str) {
+    match o.get("format").and_then(Json::as_str) {
         Some(FORMAT) => {}
         _ => return Err(bad("format", format!("expected \"{FORMAT}\""))),
     }
@@ -531,55 +457,58 @@ pub fn check(text: &str) -> Result<State, ReplayError> {
 
 impl State {
     /// The game so far as a record.
-    pub fn to_record(&self) -> Value {
+    pub fn to_record(&self) -> Json {
         let r = self.rules();
-        let rounds: Vec<Value> = self
+        let rounds: Vec<Json> = self
             .log()
             .iter()
             .map(|l| {
-                let mut o = Map::new();
-                o.insert("hands".into(), json!(l.deal.hands));
-                o.insert("boneyard".into(), json!(l.deal.boneyard));
+                let mut o = Object::new();
+                o.insert("hands".into(), Json::from(l.deal.hands.clone()));
+                o.insert("boneyard".into(), Json::from(l.deal.boneyard.clone()));
                 if let Some(s) = l.deal.starter {
-                    o.insert("starter".into(), json!(s));
+                    o.insert("starter".into(), s.into());
                 }
-                let moves: Vec<Value> = l
+                let moves: Vec<Json> = l
                     .moves
                     .iter()
-                    .map(|(s, m)| {
-                        let mut v = serde_json::to_value(m).unwrap_or(Value::Null);
-                        if let Value::Object(o) = &mut v {
-                            o.insert("seat".into(), json!(s));
+                    .map(|&(s, m)| {
+                        let mut v = Json::from(m);
+                        if let Json::Obj(o) = &mut v {
+                            o.insert("seat".into(), s.into());
                         }
                         v
                     })
                     .collect();
-                o.insert("moves".into(), Value::Array(moves));
-                Value::Object(o)
+                o.insert("moves".into(), Json::Arr(moves));
+                Json::Obj(o)
             })
             .collect();
-        json!({
-            "format": FORMAT,
-            "seed": self.seed(),
-            "rules": {
-                "set": r.set,
-                "players": r.players,
-                "hand_size": r.hand_size,
-                "arms": r.arms,
-                "drawn_tile": r.drawn_tile.as_str(),
-                "boneyard_reserve": r.boneyard_reserve,
-                "double_blank": r.double_blank,
-                "start_search": r.start_search.as_str(),
-                "rounds": r.rounds,
-            },
-            "rounds": rounds,
-        })
+        obj([
+            ("format", FORMAT.into()),
+            ("seed", self.seed().into()),
+            (
+                "rules",
+                obj([
+                    ("set", r.set.into()),
+                    ("players", r.players.into()),
+                    ("hand_size", r.hand_size.into()),
+                    ("arms", r.arms.into()),
+                    ("drawn_tile", r.drawn_tile.as_str().into()),
+                    ("boneyard_reserve", r.boneyard_reserve.into()),
+                    ("double_blank", r.double_blank.into()),
+                    ("start_search", r.start_search.as_str().into()),
+                    ("rounds", r.rounds.clone().into()),
+                ]),
+            ),
+            ("rounds", Json::Arr(rounds)),
+        ])
     }
 
     /// The `replay` summary: each round's end and scores, totals, winners.
-    pub fn summary(&self) -> Value {
+    pub fn summary(&self) -> Json {
         let scores = self.round_scores();
-        let rounds: Vec<Value> = self
+        let rounds: Vec<Json> = self
             .log()
             .iter()
             .enumerate()
@@ -589,21 +518,25 @@ impl State {
                     Some(RoundEnd::Blocked) => "blocked",
                     None => "in_progress",
                 };
-                json!({"end": end, "scores": scores[i]})
+                obj([("end", end.into()), ("scores", scores[i].clone().into())])
             })
             .collect();
         let winners = self.winners().map(|(w, _)| w).unwrap_or_default();
-        json!({"rounds": rounds, "totals": self.totals(), "winners": winners})
+        obj([
+            ("rounds", Json::Arr(rounds)),
+            ("totals", self.totals().into()),
+            ("winners", winners.into()),
+        ])
     }
 
     /// The `legal` answer: round, seat to move, legal moves.
-    pub fn legal_summary(&self) -> Value {
+    pub fn legal_summary(&self) -> Json {
         let mut legal = self.legal_moves();
         legal.sort();
-        json!({
-            "round": self.round_index(),
-            "to_move": self.to_move(),
-            "legal": legal,
-        })
+        obj([
+            ("round", self.round_index().into()),
+            ("to_move", self.to_move().into()),
+            ("legal", legal.into()),
+        ])
     }
 }

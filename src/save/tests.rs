@@ -1,6 +1,7 @@
 use super::*;
 use crate::ai::{Agent, Greedy};
 use crate::rules::{Rules, StartSearch};
+use serde_json::{json, Value};
 
 /// A match after `moves` moves by greedy agents (rounds advanced as needed).
 fn play(rules: Rules, seed: u64, moves: usize) -> State {
@@ -121,44 +122,55 @@ fn invalid(v: &Value) -> String {
 }
 
 #[test]
-fn inconsistent_states_are_invalid() {
+fn version_one_saves_are_older() {
+    // Version 1 stored the serialized engine state instead of the record.
+    let s = saved(play(Rules::default(), 3, 5));
+    let v1 = json!({
+        "app": APP, "kind": "game", "version": 1, "match_id": 1,
+        "settings": json_of(&s)["settings"], "state": serde_json::to_value(&s.state).unwrap(),
+    });
+    assert_eq!(
+        load(&v1.to_string()),
+        Err(SaveError::Older {
+            found: 1,
+            supported: GAME_VERSION
+        })
+    );
+}
+
+#[test]
+fn inconsistent_games_are_invalid() {
     let s = saved(play(Rules::default(), 11, 40));
     let good = json_of(&s);
+    assert_eq!(load(&good.to_string()), Ok(s));
 
     let mut v = good.clone();
-    v["state"]["rules"]["arms"] = json!(40);
+    v["record"]["rules"]["arms"] = json!(40);
     assert!(invalid(&v).contains("arms"));
 
     let mut v = good.clone();
-    v["state"]["rules"] = json!("nonsense");
-    assert!(invalid(&v).starts_with("state"));
+    v["record"]["rules"] = json!("nonsense");
+    assert!(invalid(&v).starts_with("record"));
 
     let mut v = good.clone();
-    v["state"].as_object_mut().unwrap().remove("log");
-    assert!(invalid(&v).starts_with("state"));
+    v["record"].as_object_mut().unwrap().remove("rounds");
+    assert!(invalid(&v).starts_with("record"));
+
+    let mut v = good.clone();
+    v["record"].as_object_mut().unwrap().remove("seed");
+    assert!(invalid(&v).contains("seed"));
 
     // A tile vanishes from the boneyard.
     let mut v = good.clone();
-    v["state"]["round"]["boneyard"]
+    v["record"]["rounds"][0]["boneyard"]
         .as_array_mut()
         .unwrap()
         .pop();
-    assert!(invalid(&v).contains("accounted"), "{}", invalid(&v));
-
-    // The boneyard was drawn past its end.
-    let mut v = good.clone();
-    v["state"]["round"]["next_draw"] = json!(1000);
-    assert!(invalid(&v).contains("past its end"));
-
-    // Everything is accounted for, but it is the wrong seat's turn.
-    let mut v = good.clone();
-    let to_move = v["state"]["round"]["to_move"].as_u64().unwrap();
-    v["state"]["round"]["to_move"] = json!((to_move + 1) % 4);
-    assert!(invalid(&v).contains("history"), "{}", invalid(&v));
+    assert!(invalid(&v).contains("missing"), "{}", invalid(&v));
 
     // A logged move that was never legal.
     let mut v = good.clone();
-    let moves = v["state"]["log"][0]["moves"].as_array_mut().unwrap();
+    let moves = v["record"]["rounds"][0]["moves"].as_array_mut().unwrap();
     moves.swap(3, 4);
     let m = invalid(&v);
     assert!(m.contains("round 0"), "{m}");
@@ -167,6 +179,10 @@ fn inconsistent_states_are_invalid() {
     let mut v = good.clone();
     v["settings"]["seats"] = json!(["human", "easy"]);
     assert!(invalid(&v).contains("seat kinds"));
+
+    let mut v = good.clone();
+    v["settings"]["sound"] = json!("loud");
+    assert!(invalid(&v).contains("settings.sound"));
 
     let mut v = good;
     v.as_object_mut().unwrap().remove("match_id");
@@ -276,6 +292,15 @@ fn statistics_count_each_round_and_match_once() {
 
     let back = Stats::load(&stats.to_json()).unwrap();
     assert_eq!(back, stats);
+    let v: Value = serde_json::from_str(&stats.to_json()).unwrap();
+    assert_eq!(v["stats"]["hard"]["rounds_played"], json!(rounds));
+    assert_eq!(v["stats"]["last_match"], json!(1));
+    assert_eq!(v["stats"]["last_round"], json!([1, 2]));
+    let mut bad = v.clone();
+    bad["stats"]["easy"]["points"] = json!(-3);
+    assert!(
+        matches!(Stats::load(&bad.to_string()), Err(SaveError::Invalid(m)) if m.contains("stats.easy.points"))
+    );
     // A damaged stats blob is an error of its own; the game save is untouched.
     assert!(Stats::load("{\"app\":\"chickenfoot\",\"kind\":\"stats\",\"ver").is_err());
 }

@@ -82,7 +82,7 @@ pub fn framed() -> bool {
 
 /// Posts an event (`crate::embed`) to the embedding page. The game never
 /// listens to messages from it.
-pub fn post(event: &serde_json::Value) {
+pub fn post(event: &crate::json::Json) {
     let Ok(w) = dom::window() else { return };
     let Ok(Some(parent)) = w.parent() else { return };
     if js_sys::Object::is(&parent, &w) {

@@ -102,7 +102,7 @@ impl BotAgent {
             }
             Err(RecvTimeoutError::Disconnected) => return Err("exited or closed its output".into()),
         };
-        let v: Value = serde_json::from_str(&line)
+        let v = chickenfoot::json::Json::parse(&line)
             .map_err(|e| format!("answered {line:?}, which is not JSON ({e})"))?;
         let mv = move_from_json(&v, view.rules().set)
             .map_err(|(k, m)| format!("answered {line:?}: {k} {m}"))?;

@@ -104,16 +104,14 @@ pub fn play(mut args: Args) -> Result<u8, Usage> {
         .collect::<Result<Vec<_>, _>>()?;
     let state = State::new(rules, seed).map_err(|e| Usage(e.to_string()))?;
     let state = play_match(state, &mut agents);
-    let text = serde_json::to_string_pretty(&state.to_record()).unwrap_or_default();
+    let text = state.to_record().pretty();
     match out {
         Some(path) => std::fs::write(&path, text + "\n")
             .map_err(|e| Usage(format!("cannot write {path}: {e}")))?,
         None => println!("{text}"),
     }
     let summary = state.summary();
-    eprintln!(
-        "totals {} winners {}",
-        summary["totals"], summary["winners"]
-    );
+    let field = |k: &str| summary.get(k).cloned().unwrap_or_default();
+    eprintln!("totals {} winners {}", field("totals"), field("winners"));
     Ok(0)
 }
