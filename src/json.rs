@@ -76,7 +76,12 @@ impl std::error::Error for JsonError {}
 
 /// An object from key–value pairs.
 pub fn obj<const N: usize>(pairs: [(&str, Json); N]) -> Json {
-    Json::Obj(pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+    // Inserted one by one: collecting into a map would link a sort.
+    let mut o = Object::new();
+    for (k, v) in pairs {
+        o.insert(k.to_string(), v);
+    }
+    Json::Obj(o)
 }
 
 impl Json {

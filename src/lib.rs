@@ -32,6 +32,7 @@ pub mod layout;
 pub mod rules;
 pub mod save;
 pub mod share;
+pub mod sort;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

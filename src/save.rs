@@ -492,14 +492,11 @@ impl Tally {
     }
 
     fn to_value(self) -> Json {
-        let c = self.counts();
-        Json::Obj(
-            Tally::FIELDS
-                .iter()
-                .zip(c)
-                .map(|(k, n)| (k.to_string(), n.into()))
-                .collect(),
-        )
+        let mut o = Object::new();
+        for (k, n) in Tally::FIELDS.iter().zip(self.counts()) {
+            o.insert(k.to_string(), n.into());
+        }
+        Json::Obj(o)
     }
 
     fn from_value(v: &Json, path: &str) -> Result<Tally, SaveError> {
@@ -643,10 +640,10 @@ impl Stats {
 
     /// The envelope as JSON text.
     pub fn to_json(&self) -> String {
-        let mut o: Object = Opponents::ALL
-            .iter()
-            .map(|&b| (b.key().to_string(), self.tally(b).to_value()))
-            .collect();
+        let mut o = Object::new();
+        for b in Opponents::ALL {
+            o.insert(b.key().to_string(), self.tally(b).to_value());
+        }
         o.insert(
             "last_round".into(),
             self.last_round.map(|(m, r)| Json::from(vec![m, r])).into(),

@@ -435,7 +435,7 @@ impl Placer {
         }
         let cands = &mut cands[..bends.len()];
         // Stable sort keeps the listed order on ties: deterministic.
-        cands.sort_by(|a, b| a.0.total_cmp(&b.0));
+        crate::sort::sort_by(cands, |a, b| a.0.total_cmp(&b.0).is_lt());
         let bonus = ROOM_WEIGHT * ROOM as f64;
         for pass in 0..2 {
             let mut best: Option<(f64, Cand, [Cand; 3])> = None;
@@ -636,7 +636,7 @@ impl Placer {
             }
         }
         let order = |t: Tile| self.index[t.index()];
-        ends.sort_by_key(|e| (order(e.on), e.slot));
+        crate::sort::sort_by_key(&mut ends, |e| (order(e.on), e.slot));
         let tiles: Vec<PlacedTile> = self.nodes.iter().map(|n| n.tile).collect();
         let mut bounds: Option<Rect> = None;
         let mut grow = |r: Rect| bounds = Some(bounds.map_or(r, |b| b.union(r)));

@@ -59,10 +59,10 @@ impl Rack {
     pub fn sort(&mut self) {
         match self.mode {
             SortMode::Dealt => {}
-            SortMode::HighFirst => self.tiles.sort_by(|a, b| b.cmp(a)),
-            SortMode::Heaviest => self
-                .tiles
-                .sort_by(|a, b| b.pips().cmp(&a.pips()).then(b.cmp(a))),
+            SortMode::HighFirst => crate::sort::sort_by(&mut self.tiles, |a, b| a > b),
+            SortMode::Heaviest => {
+                crate::sort::sort_by(&mut self.tiles, |a, b| (a.pips(), *a) > (b.pips(), *b))
+            }
         }
     }
 

@@ -221,10 +221,11 @@ test('a damaged save: clear message, a new game, other keys untouched', async ()
     localStorage.setItem('chickenfoot/stats', 'STATS-SENTINEL');
   }, settings);
   const cases = [
-    ['{"app":"chickenfoot","kind":"game","version":1,"match_id":1,"state":{"rul', /incomplete/],
+    ['{"app":"chickenfoot","kind":"game","version":2,"match_id":1,"record":{"rul', /incomplete/],
     ['%%% garbage', /damaged/],
-    ['{"app":"chickenfoot","kind":"game","version":0}', /older version/],
-    ['{"app":"chickenfoot","kind":"game","version":1,"match_id":1,"settings":{},"state":{}}', /not consistent/],
+    // Version 1 kept the engine state rather than the record.
+    ['{"app":"chickenfoot","kind":"game","version":1,"match_id":1,"settings":{},"state":{}}', /older version/],
+    ['{"app":"chickenfoot","kind":"game","version":2,"match_id":1,"settings":{},"record":{}}', /not consistent/],
   ];
   for (const [data, reason] of cases) {
     await page.evaluate((d) => localStorage.setItem('chickenfoot/game', d), data);
