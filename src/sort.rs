@@ -39,12 +39,10 @@ mod tests {
                 let mut std = v.clone();
                 std.sort_by_key(|p| p.0);
                 assert_eq!(ours, std);
-                let mut down = v;
+                let mut down = v.clone();
                 sort_by(&mut down, |a, b| a.0 > b.0);
-                std.reverse();
-                std.sort_by(|a, b| b.0.cmp(&a.0));
-                let mut want = down.clone();
-                want.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+                let mut want = v;
+                want.sort_by_key(|p| std::cmp::Reverse(p.0));
                 assert_eq!(down, want);
             }
         }
