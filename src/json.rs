@@ -84,6 +84,15 @@ pub fn obj<const N: usize>(pairs: [(&str, Json); N]) -> Json {
     Json::Obj(o)
 }
 
+/// `s` as a JSON string literal, for messages that quote user input (what
+/// `{:?}` would do, without linking Rust's Debug escaping and its Unicode
+/// tables into the page).
+pub fn quoted(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    escape(&mut out, s);
+    out
+}
+
 impl Json {
     /// Reads one JSON text (surrounding whitespace allowed, nothing else).
     pub fn parse(text: &str) -> Result<Json, JsonError> {

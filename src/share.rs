@@ -33,6 +33,7 @@
 //! are ignored with a warning; a name given twice uses its last value.
 
 use crate::i18n::Lang;
+use crate::json::quoted;
 use crate::rules::DrawnTile;
 use crate::rules::{HandSize, Preset, Rules, StartSearch};
 use std::fmt;
@@ -275,7 +276,7 @@ impl Reader {
                 None
             }
             None => {
-                self.warn(k, format!("{:?} is not a number; ignored", short(v)));
+                self.warn(k, format!("{} is not a number; ignored", quoted(&short(v))));
                 None
             }
         }
@@ -290,7 +291,10 @@ impl Reader {
     ) -> Option<T> {
         let r = parse(v);
         if r.is_none() {
-            self.warn(k, format!("{:?} is not one of {expect}; ignored", short(v)));
+            self.warn(
+                k,
+                format!("{} is not one of {expect}; ignored", quoted(&short(v))),
+            );
         }
         r
     }
@@ -389,8 +393,8 @@ impl LaunchOptions {
                             rd.warn(
                                 &k,
                                 format!(
-                                    "{:?} is not a number from 0 to 18446744073709551615; ignored",
-                                    short(v)
+                                    "{} is not a number from 0 to 18446744073709551615; ignored",
+                                    quoted(&short(v))
                                 ),
                             );
                             None
@@ -470,8 +474,8 @@ fn read_rounds(rd: &mut Reader, v: &str) -> Option<Vec<u8>> {
                 rd.warn(
                     "rounds",
                     format!(
-                        "{:?} is not a double from 0 to 18; rounds ignored",
-                        short(piece)
+                        "{} is not a double from 0 to 18; rounds ignored",
+                        quoted(&short(piece))
                     ),
                 );
                 return None;
@@ -494,8 +498,8 @@ fn read_seats(rd: &mut Reader, v: &str) -> Option<Vec<SeatKind>> {
                 rd.warn(
                     "seats",
                     format!(
-                        "{:?} is not human, easy, medium or hard; seats ignored",
-                        short(piece)
+                        "{} is not human, easy, medium or hard; seats ignored",
+                        quoted(&short(piece))
                     ),
                 );
                 return None;

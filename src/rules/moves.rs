@@ -135,7 +135,8 @@ pub fn move_from_json(v: &Json, max_pip: u8) -> Result<Move, (String, String)> {
                 "a tile is a string like \"9-4\"".to_string(),
             )
         })?;
-        Tile::parse(s, max_pip).map_err(|e| (key.to_string(), format!("{s:?}: {e}")))
+        Tile::parse(s, max_pip)
+            .map_err(|e| (key.to_string(), format!("{}: {e}", crate::json::quoted(s))))
     };
     if let Some(d) = draw {
         return if d == &Json::Bool(true) {

@@ -196,7 +196,7 @@ fn tile(v: &Json, field: &str, set: u8) -> Result<Tile, RecordError> {
     let s = v
         .as_str()
         .ok_or_else(|| bad(field, "a tile is a string like \"9-4\""))?;
-    Tile::parse(s, set).map_err(|e| bad(field, format!("{s:?}: {e}")))
+    Tile::parse(s, set).map_err(|e| bad(field, format!("{}: {e}", crate::json::quoted(s))))
 }
 
 fn parse_rules(v: Option<&Json>) -> Result<Rules, RecordError> {

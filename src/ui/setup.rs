@@ -61,7 +61,7 @@ pub struct RuleForm {
 fn num<T: std::str::FromStr>(field: &'static str, s: &str) -> Result<T, RulesError> {
     s.trim().parse().map_err(|_| RulesError {
         field,
-        message: format!("{field}: {s:?} is not a number"),
+        message: format!("{field}: {} is not a number", crate::json::quoted(s)),
     })
 }
 
