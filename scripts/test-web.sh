@@ -13,7 +13,7 @@ cargo test --locked --target wasm32-unknown-unknown --test web
 echo "wasm tests took $(( $(date +%s) - start ))s"
 
 echo "== release build"
-trunk build --release
+(. scripts/wasm-env.sh && trunk build --release)
 wasm=$(ls dist/*.wasm | head -1)
 echo "wasm: $(stat -c %s "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) bytes gzip -9"
 

@@ -28,6 +28,14 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WB_VERSION"
   cargo install wasm-bindgen-cli --version "$WB_VERSION" --force
 fi
 
+# The page's release build uses a pinned nightly with the standard library
+# sources (scripts/wasm-env.sh explains why).
+WASM_TOOLCHAIN=$(. scripts/wasm-env.sh && echo "$WASM_TOOLCHAIN")
+if ! rustup component list --toolchain "$WASM_TOOLCHAIN" --installed 2>/dev/null | grep -q '^rust-src'; then
+  echo "== installing $WASM_TOOLCHAIN with rust-src (for the release wasm)"
+  rustup toolchain install "$WASM_TOOLCHAIN" --profile minimal --component rust-src
+fi
+
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   echo "== installing node and npm from Debian"
   apt-get update -qq && apt-get install -y -qq nodejs npm

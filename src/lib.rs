@@ -43,3 +43,13 @@ pub mod web;
 pub fn start() -> Result<(), wasm_bindgen::JsError> {
     web::start().map_err(|e| wasm_bindgen::JsError::new(&web::js_error_text(&e)))
 }
+
+/// Shows an error caught outside Rust in the page's error box, in the
+/// game's language. The release build aborts on panic at once (no panic
+/// hook runs), so a bug surfaces as a WebAssembly trap; `www/check.js`
+/// catches it and calls this.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn report_error(message: &str) {
+    web::show_error(message);
+}

@@ -10,6 +10,21 @@
   var c = document.createElement("canvas");
   if (!(c.getContext && c.getContext("2d"))) missing.push("canvas");
   window.__chickenfootMissing = missing;
+  // The release build aborts on panic: a bug is a WebAssembly trap
+  // (RuntimeError) thrown out of a callback. Show it instead of freezing
+  // silently: through the game (translated) if it still answers.
+  function trapped(err) {
+    if (typeof WebAssembly !== "object" || !(err instanceof WebAssembly.RuntimeError)) return;
+    var text = String(err.message || err);
+    try {
+      window.wasmBindings.report_error(text);
+      return;
+    } catch (e) { /* the module is gone too: say it plainly */ }
+    var box = document.getElementById("error");
+    if (box) { box.textContent = "Error: " + text; box.hidden = false; }
+  }
+  window.addEventListener("error", function (e) { trapped(e.error); });
+  window.addEventListener("unhandledrejection", function (e) { trapped(e.reason); });
   if (!missing.length) return;
   var texts = {
     en: "This browser cannot run the game: it lacks {what}. Please use a current version of Firefox, Chrome, Edge or Safari.",

@@ -406,3 +406,17 @@ test('statistics count a finished match against its level', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a WebAssembly trap (the release build aborts on panic) shows the error box in the game language', async () => {
+  const { page, problems, context } = await open(browser, '?lang=sk&seed=3&delay=5000&mute=1');
+  assert.equal(await page.locator('#error').isHidden(), true);
+  // What a panic is in this build: a RuntimeError thrown out of a callback.
+  await page.evaluate(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }, 0));
+  await page.waitForSelector('#error:not([hidden])');
+  const text = await page.locator('#error').textContent();
+  assert.match(text, /unreachable/);
+  assert.doesNotMatch(text, /Something went wrong/, 'translated, not English');
+  // The trap itself is reported as an uncaught error; nothing else may be.
+  assert.deepEqual(problems.filter((p) => !/unreachable/.test(p)), []);
+  await context.close();
+});

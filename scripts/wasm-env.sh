@@ -1,0 +1,11 @@
+# Sourced before every release build of the page (Trunk): the pinned
+# nightly rebuilds the standard library for size (build-std with
+# optimize_for_size) and makes panics abort at once (immediate-abort), so
+# no panic-message formatting is linked. That is about 13 KB of the gzipped
+# wasm; see docs/offline.md ("Sizes"). Native builds and the wasm unit
+# tests keep the stable toolchain. scripts/web-setup.sh installs it.
+export WASM_TOOLCHAIN="${WASM_TOOLCHAIN:-nightly-2026-05-19}"
+export RUSTUP_TOOLCHAIN="$WASM_TOOLCHAIN"
+export CARGO_UNSTABLE_BUILD_STD="std,panic_abort"
+export CARGO_UNSTABLE_BUILD_STD_FEATURES="optimize_for_size"
+export RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort"
