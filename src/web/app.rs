@@ -35,7 +35,7 @@ pub enum Ev {
 
 mod session;
 mod think;
-use think::slice;
+use think::Thinker;
 
 thread_local! {
     static QUEUE: RefCell<Vec<Ev>> = const { RefCell::new(Vec::new()) };
@@ -456,17 +456,9 @@ impl App {
                     let seed = self.seed ^ ((pos.0 as u64) << 32) ^ pos.1 as u64;
                     self.search = Some((pos, HardSearch::start(&view, seed)));
                 }
-                let Some((_, s)) = self.search.as_mut() else {
+                let Some(mv) = self.think(Thinker::Ai) else {
                     return;
                 };
-                let (done, spent) = slice(s);
-                let mv = s.best();
-                self.note_slice(spent);
-                if !done {
-                    request_frame();
-                    return;
-                }
-                self.search = None;
                 let ev = self.game.play_ai(mv);
                 self.events(ev, now);
             } else {
