@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { launch, open, shot, turn, centre, sleep, PHONE, SHOTS } from './helpers.mjs';
+import { launch, open, shot, turn, centre, sleep, cspViolations, PHONE, SHOTS } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -64,6 +64,10 @@ test('a whole round against three AI seats, played with mouse drags', async () =
   // An illegal drop: a tile dropped on the wrong place says why.
   await page.click('[data-cmd="next"]');
   await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Round 2'));
+  // The policy allows no inline style: the tile buttons are placed through the CSSOM.
+  const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+  assert.doesNotMatch(csp, /unsafe-inline/);
+  assert.deepEqual(await cspViolations(page), []);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -144,6 +148,7 @@ test('a round by keyboard alone', async () => {
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Round 2'));
   console.log(`keyboard round: ${plays} plays, ${(Date.now() - t0) / 1000}s`);
+  assert.deepEqual(await cspViolations(page), []);
   assert.deepEqual(problems, []);
   await context.close();
 });
