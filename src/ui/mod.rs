@@ -19,4 +19,4 @@ pub use game::{Game, GameEvent, Screen};
 pub use input::{Command, InputEvent, Pointer, PointerKind};
 pub use rack::{Rack, RackGeom, SortMode};
 pub use replay::Replay;
-pub use setup::{GameSetup, RuleForm, SeatKind};
+pub use setup::{FormError, GameSetup, RuleForm, SeatKind};

@@ -11,6 +11,7 @@ use crate::i18n::{t, tf, Key, Lang};
 use crate::layout::{layout, Camera, Layout, Vec2};
 use crate::rules::{Move, Preset, Tile};
 use crate::save::{Settings, Stats};
+use crate::ui::setup::rules_error_text;
 use crate::ui::Replay;
 use crate::ui::{
     Command, Controller, Ctx, Game, GameEvent, GameSetup, InputEvent, RackGeom, RuleForm, Screen,
@@ -198,7 +199,10 @@ impl App {
     }
 
     fn new_game_seeded(&mut self, setup: GameSetup, seed: u64) -> Result<(), String> {
-        self.game = Game::new_in(setup, seed, self.lang).map_err(|e| e.to_string())?;
+        let mut rules = setup.rules.clone();
+        rules.players = setup.seats.len() as u8;
+        self.game = Game::new_in(setup, seed, self.lang)
+            .map_err(|e| rules_error_text(self.lang, &e, &rules))?;
         self.seed = seed;
         self.match_id = dom::now_ms();
         self.reported = 0;
@@ -234,7 +238,7 @@ impl App {
         };
         let res = form
             .rules(n as u8)
-            .map_err(|e| e.to_string())
+            .map_err(|e| e.text(self.lang))
             .and_then(|rules| self.new_game(GameSetup { seats, rules }));
         if let Err(e) = res {
             by_id("ng-error")?.set_text_content(Some(&e));

@@ -161,7 +161,8 @@ test('rules changed in New game are in force', async () => {
   await page.selectOption('#ng-hand', 'seven');
   await page.click('#ng-start');
   await page.waitForFunction(() => document.querySelector('#ng-error').textContent.length > 0);
-  assert.match(await page.locator('#ng-error').textContent(), /hand_size/);
+  assert.equal(await page.locator('#ng-error').textContent(),
+    'This combination is not playable: players × tiles per hand (8 × 7) is more than the set can deal (28)');
   await shot(page, 'desktop-newgame-error');
   await page.selectOption('#ng-seats', '2');
   await page.selectOption('#ng-seat1', 'hard');
@@ -179,6 +180,23 @@ test('rules changed in New game are in force', async () => {
   const s = await turn(page);
   assert.ok(s.hand >= 34, `34 tiles dealt, rack shows ${s.hand}`);
   await shot(page, 'desktop-double-twelve');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the New game error and the page labels are in the page language', async () => {
+  const { page, problems, context } = await open(browser, '?lang=sk&seed=3&delay=5000&mute=1');
+  assert.equal(await page.getAttribute('#board', 'aria-label'), 'Stôl');
+  assert.equal(await page.getAttribute('#toolbar', 'aria-label'), 'Ovládanie hry');
+  assert.equal(await page.getAttribute('#status', 'aria-label'), 'Stav hry');
+  await page.click('[data-cmd="newgame"]');
+  await page.selectOption('#ng-seats', '8');
+  await page.selectOption('#ng-set', '6');
+  await page.selectOption('#ng-hand', 'seven');
+  await page.click('#ng-start');
+  await page.waitForFunction(() => document.querySelector('#ng-error').textContent.length > 0);
+  assert.equal(await page.locator('#ng-error').textContent(),
+    'S týmito nastaveniami sa hrať nedá: hráči × kamene na ruku (8 × 7) je viac, než sada dokáže rozdať (28)');
   assert.deepEqual(problems, []);
   await context.close();
 });
