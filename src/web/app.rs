@@ -589,7 +589,17 @@ impl App {
         // Status, seats, overlay, message, banner, buttons.
         let g = &self.game;
         set_html(&by_id("status")?, &mut self.cache[0], hud::status(g));
-        set_html(&by_id("seats")?, &mut self.cache[1], hud::seats(g));
+        // A replay's game knows nothing of its seats: label them from the
+        // record (and from this game when it is the one replayed).
+        let labels = self
+            .replay
+            .as_ref()
+            .map(|(rp, held)| rp.seat_labels(held, self.lang));
+        set_html(
+            &by_id("seats")?,
+            &mut self.cache[1],
+            hud::seats(g, labels.as_deref()),
+        );
         let ov = by_id("overlay")?;
         let modal = self.dialog || (g.screen != Screen::Play && self.replay.is_none());
         dom::show(&ov, modal);
