@@ -201,6 +201,71 @@ test('the New game error and the page labels are in the page language', async ()
   await context.close();
 });
 
+/** Where the focus is: the id or data-cmd of the focused element, and whether it is in the open dialog. */
+async function focusAt(page) {
+  return page.evaluate(() => {
+    const a = document.activeElement;
+    const card = document.querySelector('#overlay:not([hidden]) [aria-modal="true"]');
+    return { id: a?.id || a?.dataset.cmd || a?.tagName, inside: !!card && card.contains(a) };
+  });
+}
+
+test('dialogs keep the focus inside, Escape closes them and gives the focus back', async () => {
+  const { page, problems, context } = await open(browser, '?seed=3&delay=5000&mute=1');
+  // The menu, opened from the keyboard: focus on its first control.
+  await page.focus('#btn-menu');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#menu');
+  await page.waitForFunction(() => document.activeElement?.id === 'menu-lang');
+  const seen = new Set();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    await sleep(20);
+    const f = await focusAt(page);
+    assert.ok(f.inside, `Tab ${i + 1} left the menu for ${f.id}`);
+    seen.add(f.id);
+  }
+  for (const id of ['menu-lang', 'menu-share', 'menu-newgame', 'close']) assert.ok(seen.has(id), `Tab reaches ${id}`);
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Shift+Tab');
+    await sleep(20);
+    assert.ok((await focusAt(page)).inside, `Shift+Tab ${i + 1} left the menu`);
+  }
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+  await page.waitForFunction(() => document.activeElement?.id === 'btn-menu');
+  // New game from the toolbar: its first control, hidden seat rows skipped.
+  await page.focus('#toolbar [data-cmd="newgame"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#ng-title');
+  await page.waitForFunction(() => document.activeElement?.id === 'ng-seats');
+  seen.clear();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+    await sleep(20);
+    const f = await focusAt(page);
+    assert.ok(f.inside, `Tab ${i + 1} left New game for ${f.id}`);
+    seen.add(f.id);
+  }
+  assert.ok(seen.has('ng-start') && seen.has('ng-seat3') && !seen.has('ng-seat4'), [...seen].join(' '));
+  await shot(page, 'desktop-newgame-focus');
+  // Escape from a select in the dialog closes it too.
+  await page.focus('#ng-preset');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+  await page.waitForFunction(() => document.activeElement?.dataset.cmd === 'newgame'
+    && document.activeElement.closest('#toolbar'));
+  // Closed with the mouse: the focus goes back all the same.
+  await page.click('#btn-menu');
+  await page.waitForFunction(() => document.activeElement?.id === 'menu-lang');
+  await page.click('#menu [data-cmd="close"]');
+  await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+  await page.waitForFunction(() => document.activeElement?.id === 'btn-menu');
+  assert.deepEqual(await cspViolations(page), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('bad URL parameters fall back to defaults', async () => {
   const { page, problems, context } = await open(browser, '?seed=abc&delay=-5&preset=nope&x=%ZZ');
   const s = await turn(page);
