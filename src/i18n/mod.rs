@@ -297,6 +297,43 @@ mod tests {
         }
     }
 
+    /// Every label in index.html is translated at start-up: an `aria-label`
+    /// or `title` comes with the `data-i18n-…` key that replaces it, each key
+    /// exists, and the English fallback in the markup is the key's text.
+    #[test]
+    fn index_html_labels_are_keys() {
+        let html = include_str!("../../index.html");
+        let mut bad = Vec::new();
+        for tag in html.split('<').skip(1) {
+            let tag = &tag[..tag.find('>').unwrap_or(tag.len())];
+            let attr = |name: &str| -> Option<&str> {
+                let pat = format!(" {name}=\"");
+                let rest = &tag[tag.find(&pat)? + pat.len()..];
+                Some(&rest[..rest.find('"')?])
+            };
+            for a in ["data-i18n", "data-i18n-label", "data-i18n-title"] {
+                if let Some(k) = attr(a) {
+                    if Key::from_name(k).is_none() {
+                        bad.push(format!("{a}=\"{k}\" is not a key"));
+                    }
+                }
+            }
+            for (a, i) in [
+                ("aria-label", "data-i18n-label"),
+                ("title", "data-i18n-title"),
+            ] {
+                match (attr(a), attr(i).and_then(Key::from_name)) {
+                    (Some(_), None) => bad.push(format!("{a} without {i}: <{tag}>")),
+                    (Some(text), Some(k)) if text != english(k) => {
+                        bad.push(format!("{a}=\"{text}\" but {k:?} is \"{}\"", english(k)))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        assert!(bad.is_empty(), "index.html:\n{}", bad.join("\n"));
+    }
+
     #[test]
     fn placeholders_match_english() {
         let mut bad = Vec::new();

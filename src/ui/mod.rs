@@ -18,5 +18,5 @@ pub use controller::{Controller, Ctx, Target};
 pub use game::{Game, GameEvent, Screen};
 pub use input::{Command, InputEvent, Pointer, PointerKind};
 pub use rack::{Rack, RackGeom, SortMode};
-pub use replay::Replay;
-pub use setup::{GameSetup, RuleForm, SeatKind};
+pub use replay::{Replay, SeatLabel};
+pub use setup::{FormError, GameSetup, RuleForm, SeatKind};

@@ -3,8 +3,20 @@
 //! to its last move, so the end of one round and the deal of the next are
 //! both shown.
 
+use super::game::Game;
+use super::setup::SeatKind;
+use crate::i18n::{self, Lang};
 use crate::rules::record::{self, Record, ReplayError};
 use crate::rules::State;
+
+/// How the replay viewer shows a seat.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SeatLabel {
+    /// The seat's name.
+    pub name: String,
+    /// Person or AI level, when known (a record does not say who played).
+    pub kind: Option<SeatKind>,
+}
 
 /// A record and a position in it, a step from 0 to `total`.
 #[derive(Clone, Debug)]
@@ -54,6 +66,37 @@ impl Replay {
         (0, 0)
     }
 
+    /// Whether the record is the game `state` is playing: same rules, seed,
+    /// deals and moves (the game's own record, or an export of it).
+    pub fn is_of(&self, state: &State) -> bool {
+        self.rec.rules == *state.rules()
+            && self.rec.seed.map_or(true, |s| s == state.seed())
+            && self.rec.rounds == state.log()
+    }
+
+    /// The seats' labels in `lang`. When the record is `game`'s own, its
+    /// seats are known: their names ("You") and kinds. Any other record
+    /// gets neutral names by position ([`i18n::seat_name`]) and no kind.
+    pub fn seat_labels(&self, game: &Game, lang: Lang) -> Vec<SeatLabel> {
+        let n = self.rec.rules.players;
+        if game.seats.len() == n as usize && self.is_of(&game.state) {
+            return game
+                .seats
+                .iter()
+                .map(|s| SeatLabel {
+                    name: s.name.clone(),
+                    kind: Some(s.kind.clone()),
+                })
+                .collect();
+        }
+        (0..n)
+            .map(|s| SeatLabel {
+                name: i18n::seat_name(lang, s, n),
+                kind: None,
+            })
+            .collect()
+    }
+
     /// The state at the current position.
     pub fn state(&self) -> Result<State, ReplayError> {
         let (r, i) = self.place();
@@ -93,5 +136,52 @@ mod tests {
         assert_ne!(rp.state().unwrap(), st);
         while rp.back() {}
         assert_eq!(rp.place(), (0, 0));
+    }
+
+    #[test]
+    fn seats_are_known_only_for_the_game_itself() {
+        use crate::ui::{Game, GameSetup};
+        let setup = GameSetup {
+            seats: vec![
+                SeatKind::Human,
+                SeatKind::Ai("easy".into()),
+                SeatKind::Ai("hard".into()),
+            ],
+            rules: Rules::default(),
+        };
+        let mut g = Game::new(setup, 5).unwrap();
+        while g.state.log().last().map_or(0, |l| l.moves.len()) < 6 {
+            if g.ai_to_move() {
+                g.step_ai();
+            } else {
+                let mv = g.state.legal_moves()[0];
+                g.play(mv).unwrap();
+            }
+        }
+        let text = g.state.to_record().to_string();
+        let own = Replay::new(record::parse(&text).unwrap());
+        assert!(own.is_of(&g.state));
+        let labels = own.seat_labels(&g, Lang::En);
+        let shown: Vec<(&str, Option<&SeatKind>)> = labels
+            .iter()
+            .map(|l| (l.name.as_str(), l.kind.as_ref()))
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                ("You", Some(&SeatKind::Human)),
+                ("Seat 2", Some(&SeatKind::Ai("easy".into()))),
+                ("Seat 3", Some(&SeatKind::Ai("hard".into()))),
+            ]
+        );
+        // Another game (here: one move less) says nothing about who played.
+        let mut rec = record::parse(&text).unwrap();
+        rec.rounds.last_mut().unwrap().moves.pop();
+        let other = Replay::new(rec);
+        assert!(!other.is_of(&g.state));
+        let labels = other.seat_labels(&g, Lang::Sk);
+        assert!(labels.iter().all(|l| l.kind.is_none()));
+        let names: Vec<&str> = labels.iter().map(|l| l.name.as_str()).collect();
+        assert_eq!(names, ["Miesto 1", "Miesto 2", "Miesto 3"]);
     }
 }

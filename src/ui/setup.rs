@@ -1,6 +1,7 @@
 //! What the New game dialog produces: seats and rules.
 
-use crate::rules::{DrawnTile, HandSize, Preset, Rules, RulesError, StartSearch};
+use crate::i18n::{t, tf, Key, Lang};
+use crate::rules::{DrawnTile, HandSize, Preset, Rules, RulesError, StartSearch, Tile};
 
 /// AI levels offered in the dialog (stronger ones map to greedy until they exist).
 pub const AI_LEVELS: [&str; 3] = ["easy", "medium", "hard"];
@@ -58,16 +59,119 @@ pub struct RuleForm {
     pub rounds: String,
 }
 
-fn num<T: std::str::FromStr>(field: &'static str, s: &str) -> Result<T, RulesError> {
-    s.trim().parse().map_err(|_| RulesError {
+/// Why the New game dialog cannot start a game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FormError {
+    /// A field holds text that is not a number.
+    NotNumber {
+        /// The field, as the record format names it (`"arms"`).
+        field: &'static str,
+        /// What it holds.
+        text: String,
+    },
+    /// The rules the form describes are not playable.
+    Invalid {
+        /// What the rules engine found.
+        error: RulesError,
+        /// The rules as the form set them.
+        rules: Rules,
+    },
+}
+
+impl FormError {
+    /// The offending field, as the record format names it.
+    pub fn field(&self) -> &'static str {
+        match self {
+            FormError::NotNumber { field, .. } => field,
+            FormError::Invalid { error, .. } => error.field,
+        }
+    }
+
+    /// What is wrong, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            FormError::NotNumber { field, text } => tf(
+                lang,
+                Key::ErrNotNumber,
+                &[("field", &field_label(lang, field)), ("text", text)],
+            ),
+            FormError::Invalid { error, rules } => rules_error_text(lang, error, rules),
+        }
+    }
+}
+
+/// The dialog's label of a rules field (the field's own name if it has none).
+fn field_label(lang: Lang, field: &str) -> String {
+    let key = match field {
+        "set" => Key::OptSet,
+        "players" => Key::OptPlayers,
+        "hand_size" => Key::OptHandSize,
+        "arms" => Key::OptArms,
+        "boneyard_reserve" => Key::OptReserve,
+        "double_blank" => Key::OptDoubleBlank,
+        "rounds" => Key::OptRounds,
+        _ => return field.to_string(),
+    };
+    t(lang, key).to_string()
+}
+
+/// Why `rules` are not playable, in `lang` ("This combination is not
+/// playable: …"); `error` is what [`Rules::validate`] said about them. The
+/// rules engine's own message is English; this one is written from the
+/// field and the rules' values.
+pub fn rules_error_text(lang: Lang, error: &RulesError, rules: &Rules) -> String {
+    let n = |v: u64| v.to_string();
+    let reason = match error.field {
+        "set" => tf(lang, Key::ErrSetRange, &[("n", &n(rules.set.into()))]),
+        "players" => tf(
+            lang,
+            Key::ErrPlayersRange,
+            &[("n", &n(rules.players.into()))],
+        ),
+        "hand_size" if rules.hand_size < 1 => t(lang, Key::ErrHandEmpty).to_string(),
+        "hand_size" => {
+            let aside = usize::from(rules.start_search == StartSearch::BeforeDeal);
+            tf(
+                lang,
+                Key::ErrHandTooBig,
+                &[
+                    ("players", &n(rules.players.into())),
+                    ("hand", &n(rules.hand_size as u64)),
+                    ("tiles", &n(rules.tiles().saturating_sub(aside) as u64)),
+                ],
+            )
+        }
+        "arms" => tf(
+            lang,
+            Key::ErrArmsRange,
+            &[
+                ("max", &n(rules.max_arms().into())),
+                ("n", &n(rules.arms.into())),
+            ],
+        ),
+        "rounds" => match rules.rounds.iter().find(|&&d| d > rules.set) {
+            Some(&d) => tf(
+                lang,
+                Key::ErrRoundNotInSet,
+                &[("tile", &Tile::double(d).to_string())],
+            ),
+            None => t(lang, Key::ErrNoRounds).to_string(),
+        },
+        _ => error.message.clone(),
+    };
+    tf(lang, Key::OptInvalid, &[("reason", &reason)])
+}
+
+fn num<T: std::str::FromStr>(field: &'static str, s: &str) -> Result<T, FormError> {
+    s.trim().parse().map_err(|_| FormError::NotNumber {
         field,
-        message: format!("{field}: {} is not a number", crate::json::quoted(s)),
+        text: s.to_string(),
     })
 }
 
 impl RuleForm {
     /// Builds and validates rules for `players` seats.
-    pub fn rules(&self, players: u8) -> Result<Rules, RulesError> {
+    pub fn rules(&self, players: u8) -> Result<Rules, FormError> {
         let preset = Preset::from_name(&self.preset).unwrap_or(Preset::Standard);
         let mut r = preset.rules(players);
         if !self.set.is_empty() {
@@ -115,20 +219,11 @@ impl RuleForm {
             "all" => r.rounds = (0..=r.set).rev().collect(),
             _ => {}
         }
-        r.validate()?;
-        Ok(r)
+        match r.validate() {
+            Ok(()) => Ok(r),
+            Err(error) => Err(FormError::Invalid { error, rules: r }),
+        }
     }
-}
-
-/// A one-line description of rules for the status bar.
-pub fn describe(r: &Rules) -> String {
-    format!(
-        "double-{} · {} arms · {} tiles each · {} rounds",
-        r.set,
-        r.arms,
-        r.hand_size,
-        r.rounds.len()
-    )
 }
 
 #[cfg(test)]
@@ -162,7 +257,7 @@ mod tests {
             arms: "12".into(),
             ..RuleForm::default()
         };
-        assert_eq!(bad.rules(4).unwrap_err().field, "arms");
+        assert_eq!(bad.rules(4).unwrap_err().field(), "arms");
         let bad = RuleForm {
             hand: "x".into(),
             ..RuleForm::default()
@@ -179,5 +274,71 @@ mod tests {
         };
         let r = f.rules(4).unwrap();
         assert_eq!(r.rounds, vec![12, 11, 10]);
+    }
+
+    #[test]
+    fn errors_are_translated() {
+        let too_many = RuleForm {
+            set: "6".into(),
+            hand: "seven".into(),
+            ..RuleForm::default()
+        };
+        let e = too_many.rules(8).unwrap_err();
+        assert_eq!(e.field(), "hand_size");
+        assert_eq!(
+            e.text(Lang::En),
+            "This combination is not playable: players × tiles per hand (8 × 7) is more than the set can deal (28)"
+        );
+        let arms = RuleForm {
+            arms: "12".into(),
+            ..RuleForm::default()
+        };
+        let not_number = RuleForm {
+            hand: "x".into(),
+            ..RuleForm::default()
+        };
+        assert_eq!(
+            not_number.rules(4).unwrap_err().text(Lang::En),
+            "Tiles per hand: “x” is not a number"
+        );
+        let mut no_rounds = Rules::default();
+        no_rounds.rounds.clear();
+        let off_set = Rules {
+            rounds: vec![9, 12],
+            ..Rules::default()
+        };
+        let players = Rules {
+            players: 9,
+            ..Rules::default()
+        };
+        let invalid = |r: Rules| FormError::Invalid {
+            error: r.validate().unwrap_err(),
+            rules: r,
+        };
+        let errors = [
+            e,
+            arms.rules(4).unwrap_err(),
+            not_number.rules(4).unwrap_err(),
+            invalid(no_rounds),
+            invalid(off_set),
+            invalid(players),
+        ];
+        assert!(errors[1]
+            .text(Lang::En)
+            .contains("2 to 8 arms in this set, not 12"));
+        assert!(errors[4].text(Lang::En).contains("12-12 is not in the set"));
+        for e in &errors {
+            let en = e.text(Lang::En);
+            for lang in Lang::ALL {
+                let s = e.text(lang);
+                assert!(!s.contains('{'), "{lang}: {s}");
+                if lang != Lang::En {
+                    assert_ne!(s, en, "{lang} is not translated");
+                    if let FormError::Invalid { error, .. } = e {
+                        assert!(!s.contains(&error.message), "{lang}: {s}");
+                    }
+                }
+            }
+        }
     }
 }

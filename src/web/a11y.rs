@@ -12,6 +12,8 @@ use crate::ui::{Controller, Ctx, Target};
 #[derive(Default)]
 pub struct Mirror {
     html: String,
+    /// Where each button stands: left, top, width, height in CSS px.
+    boxes: Vec<[i32; 4]>,
     /// Focus the first target after the next rebuild.
     pub focus_target: bool,
     /// Focus the first hand tile after the next rebuild.
@@ -55,6 +57,33 @@ fn fits_text(tile: Tile, ctx: &Ctx, l: Lang) -> String {
     }
 }
 
+/// A box in whole CSS pixels (whole numbers: `f64` formatting is large in
+/// WebAssembly, and a fraction of a pixel does not matter here).
+fn px_box(x: f64, y: f64, w: f64, h: f64) -> [i32; 4] {
+    [x, y, w, h].map(|v| v.round() as i32)
+}
+
+/// Positions the mirror's buttons (in document order, the order of
+/// `boxes`) through the CSSOM: the page's Content-Security-Policy allows no
+/// `style` attributes in markup.
+fn place(root: &web_sys::Element, boxes: &[[i32; 4]]) -> Res<()> {
+    use wasm_bindgen::JsCast;
+    let list = root.query_selector_all("button")?;
+    for (i, b) in boxes.iter().enumerate() {
+        let Some(el) = list
+            .item(i as u32)
+            .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        else {
+            break;
+        };
+        let style = el.style();
+        for (prop, v) in ["left", "top", "width", "height"].iter().zip(b) {
+            style.set_property(prop, &format!("{v}px"))?;
+        }
+    }
+    Ok(())
+}
+
 fn target_text(x: &Target, l: Lang) -> String {
     match x.mv {
         Move::Place(d) => tf(l, Key::MovePlace, &[("tile", &d.to_string())]),
@@ -78,6 +107,7 @@ impl Mirror {
     ) -> Res<()> {
         let tw = ctx.rack.tw;
         let mut h = String::new();
+        let mut boxes: Vec<[i32; 4]> = Vec::new();
         h.push_str(&format!(
             "<div role=\"group\" aria-label=\"{}\">",
             t(self.lang, Key::YourHand)
@@ -87,14 +117,11 @@ impl Mirror {
                 break;
             };
             h.push_str(&format!(
-                "<button class=\"tilebtn\" data-cmd=\"tile:{t}\" aria-pressed=\"{}\" aria-label=\"{t}{}\" style=\"left:{}px;top:{}px;width:{}px;height:{}px\"></button>",
+                "<button class=\"tilebtn\" data-cmd=\"tile:{t}\" aria-pressed=\"{}\" aria-label=\"{t}{}\"></button>",
                 ctl.selected == Some(t),
                 esc(&fits_text(t, ctx, self.lang)),
-                x.round() as i32,
-                y.round() as i32,
-                tw.round() as i32,
-                (2.0 * tw).round() as i32
             ));
+            boxes.push(px_box(x, y, tw, 2.0 * tw));
         }
         h.push_str(&format!(
             "</div><div role=\"group\" aria-label=\"{}\">",
@@ -109,13 +136,10 @@ impl Mirror {
             seen.push(t.mv);
             let p = cam.world_to_screen(t.at);
             h.push_str(&format!(
-                "<button class=\"targetbtn\" data-cmd=\"target:{i}\" aria-label=\"{}\" style=\"left:{}px;top:{}px;width:{}px;height:{}px\"></button>",
+                "<button class=\"targetbtn\" data-cmd=\"target:{i}\" aria-label=\"{}\"></button>",
                 esc(&target_text(t, self.lang)),
-                (p.x - s).round() as i32,
-                (p.y - s / 2.0).round() as i32,
-                (2.0 * s).round() as i32,
-                s.round() as i32
             ));
+            boxes.push(px_box(p.x - s, p.y - s / 2.0, 2.0 * s, s));
         }
         h.push_str("</div>");
         let el = dom::by_id("a11y")?;
@@ -123,9 +147,14 @@ impl Mirror {
             let had = dom::focused_cmd();
             el.set_inner_html(&h);
             self.html = h;
+            self.boxes.clear();
             if let Some(cmd) = had.filter(|c| c.starts_with("tile:") || c.starts_with("target:")) {
                 dom::focus(&format!("#a11y [data-cmd=\"{cmd}\"]"));
             }
+        }
+        if boxes != self.boxes {
+            place(&el, &boxes)?;
+            self.boxes = boxes;
         }
         if self.focus_target && !targets.is_empty() {
             self.focus_target = false;

@@ -11,6 +11,7 @@ use crate::i18n::{t, tf, Key, Lang};
 use crate::layout::{layout, Camera, Layout, Vec2};
 use crate::rules::{Move, Preset, Tile};
 use crate::save::{Settings, Stats};
+use crate::ui::setup::rules_error_text;
 use crate::ui::Replay;
 use crate::ui::{
     Command, Controller, Ctx, Game, GameEvent, GameSetup, InputEvent, RackGeom, RuleForm, Screen,
@@ -35,7 +36,7 @@ pub enum Ev {
 
 mod session;
 mod think;
-use think::slice;
+use think::Thinker;
 
 thread_local! {
     static QUEUE: RefCell<Vec<Ev>> = const { RefCell::new(Vec::new()) };
@@ -111,6 +112,10 @@ pub struct App {
     search: Option<(Pos, HardSearch)>,
     hint: Option<(Pos, HardSearch)>,
     slice_max: f64,
+    /// Whether a modal dialog was open after the last frame.
+    modal: bool,
+    /// What had the focus when the open dialog opened (it gets it back).
+    opener: Option<web_sys::Element>,
 }
 
 /// A position in the match: round, moves into it.
@@ -177,6 +182,8 @@ impl App {
             search: None,
             hint: None,
             slice_max: 0.0,
+            modal: false,
+            opener: None,
         };
         app.setup_page()?;
         APP.with(|a| *a.borrow_mut() = Some(app));
@@ -198,7 +205,10 @@ impl App {
     }
 
     fn new_game_seeded(&mut self, setup: GameSetup, seed: u64) -> Result<(), String> {
-        self.game = Game::new_in(setup, seed, self.lang).map_err(|e| e.to_string())?;
+        let mut rules = setup.rules.clone();
+        rules.players = setup.seats.len() as u8;
+        self.game = Game::new_in(setup, seed, self.lang)
+            .map_err(|e| rules_error_text(self.lang, &e, &rules))?;
         self.seed = seed;
         self.match_id = dom::now_ms();
         self.reported = 0;
@@ -234,7 +244,7 @@ impl App {
         };
         let res = form
             .rules(n as u8)
-            .map_err(|e| e.to_string())
+            .map_err(|e| e.text(self.lang))
             .and_then(|rules| self.new_game(GameSetup { seats, rules }));
         if let Err(e) = res {
             by_id("ng-error")?.set_text_content(Some(&e));
@@ -276,6 +286,7 @@ impl App {
                 }
             }
             c if c.starts_with("key:") => self.mirror.arrow(&c[4..])?,
+            "tab" | "backtab" => cycle_focus(cmd == "backtab"),
             c => self.page_more(c)?,
         }
         Ok(())
@@ -361,12 +372,12 @@ impl App {
                 let s = self.game.setup.clone();
                 let _ = self.new_game(s);
             }
+            InputEvent::Key(k) if self.dialog && k == "Escape" => self.dialog = false,
             _ if self.replay.is_some() => {}
             InputEvent::Command(Command::Ready) => {
                 self.game.ready();
                 self.mirror.focus_hand = true;
             }
-            InputEvent::Key(k) if self.dialog && k == "Escape" => self.dialog = false,
             _ => {
                 if self.dialog || self.game.screen != Screen::Play {
                     return;
@@ -456,17 +467,9 @@ impl App {
                     let seed = self.seed ^ ((pos.0 as u64) << 32) ^ pos.1 as u64;
                     self.search = Some((pos, HardSearch::start(&view, seed)));
                 }
-                let Some((_, s)) = self.search.as_mut() else {
+                let Some(mv) = self.think(Thinker::Ai) else {
                     return;
                 };
-                let (done, spent) = slice(s);
-                let mv = s.best();
-                self.note_slice(spent);
-                if !done {
-                    request_frame();
-                    return;
-                }
-                self.search = None;
                 let ev = self.game.play_ai(mv);
                 self.events(ev, now);
             } else {
@@ -505,6 +508,8 @@ impl App {
 
     fn frame(&mut self) -> Res<()> {
         let now = dom::now();
+        // What has the focus before a dialog opens: it gets it back after.
+        let before = if self.modal { None } else { dom::active() };
         self.resize();
         let evs: Vec<Ev> = QUEUE.with(|q| std::mem::take(&mut *q.borrow_mut()));
         for ev in evs {
@@ -541,6 +546,7 @@ impl App {
         }
         self.slides.retain(|s| now - s.t0 < SLIDE_MS);
         self.draw(&geom, now)?;
+        self.keep_focus(before);
         // The HUD may have changed height: lay out again at the new size.
         let resized = self.canvas.client_width() as f64 != self.w
             || self.canvas.client_height() as f64 != self.h;
@@ -588,16 +594,9 @@ impl App {
             my_turn: seat.is_some(),
         };
         render::draw(&self.g, &scene);
-        self.mirror.update(&self.ctl, &ctx, &self.cam, &targets)?;
-        self.mirror.speak(&self.game.log)?;
-        // Status, seats, overlay, message, banner, buttons.
-        let g = &self.game;
-        set_html(&by_id("status")?, &mut self.cache[0], hud::status(g));
-        set_html(&by_id("seats")?, &mut self.cache[1], hud::seats(g));
-        let ov = by_id("overlay")?;
-        let modal = self.dialog || (g.screen != Screen::Play && self.replay.is_none());
-        dom::show(&ov, modal);
-        // Behind a dialog the table's buttons are out of reach.
+        // Behind a dialog the table's buttons are out of reach (set before
+        // the mirror may focus one of them as the dialog closes).
+        let modal = self.dialog || (self.game.screen != Screen::Play && self.replay.is_none());
         let a11y = by_id("a11y")?;
         if modal != a11y.has_attribute("inert") {
             if modal {
@@ -606,6 +605,24 @@ impl App {
                 a11y.remove_attribute("inert")?;
             }
         }
+        self.mirror.update(&self.ctl, &ctx, &self.cam, &targets)?;
+        self.mirror.speak(&self.game.log)?;
+        // Status, seats, overlay, message, banner, buttons.
+        let g = &self.game;
+        set_html(&by_id("status")?, &mut self.cache[0], hud::status(g));
+        // A replay's game knows nothing of its seats: label them from the
+        // record (and from this game when it is the one replayed).
+        let labels = self
+            .replay
+            .as_ref()
+            .map(|(rp, held)| rp.seat_labels(held, self.lang));
+        set_html(
+            &by_id("seats")?,
+            &mut self.cache[1],
+            hud::seats(g, labels.as_deref()),
+        );
+        let ov = by_id("overlay")?;
+        dom::show(&ov, modal);
         let over = if self.replay.is_some() {
             String::new()
         } else {
@@ -661,6 +678,44 @@ impl App {
             self.cache[5] = flags;
         }
         Ok(())
+    }
+
+    /// Focus and modal dialogs: a dialog that opens takes the focus (its
+    /// first control, unless it placed it itself) and remembers what had
+    /// it; one that closes gives it back, unless something else (a hand
+    /// tile) has taken it meanwhile.
+    fn keep_focus(&mut self, before: Option<web_sys::Element>) {
+        let card = dom::modal();
+        let active = dom::active();
+        if let Some(card) = &card {
+            if !self.modal {
+                self.opener = before;
+            }
+            let inside = active
+                .as_ref()
+                .is_some_and(|a| card.contains(Some(a.as_ref())));
+            if !inside {
+                if let Some(first) = dom::tabbables(card).first() {
+                    let _ = first.focus();
+                }
+            }
+        } else if self.modal {
+            let lost = active.as_ref().map_or(true, |a| {
+                by_id("overlay").is_ok_and(|ov| ov.contains(Some(a.as_ref())))
+            });
+            let opener = self.opener.take().filter(dom::focusable);
+            if lost {
+                match opener.and_then(|o| o.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    Some(o) => {
+                        let _ = o.focus();
+                    }
+                    None => {
+                        let _ = self.canvas.focus();
+                    }
+                }
+            }
+        }
+        self.modal = card.is_some();
     }
 
     fn prompt(&self, seat: Option<u8>, legal: &[Move]) -> String {
@@ -737,4 +792,26 @@ impl App {
         by_id("bench")?.set_text_content(Some(&text));
         Ok(())
     }
+}
+
+/// Tab (or Shift+Tab, `back`) in an open modal dialog: the next (previous)
+/// control of the dialog, round from the last to the first.
+fn cycle_focus(back: bool) {
+    let Some(card) = dom::modal() else {
+        return;
+    };
+    let list = dom::tabbables(&card);
+    let n = list.len();
+    if n == 0 {
+        return;
+    }
+    let at =
+        dom::active().and_then(|a| list.iter().position(|el| el.is_same_node(Some(a.as_ref()))));
+    let next = match (at, back) {
+        (Some(i), false) => (i + 1) % n,
+        (Some(i), true) => (i + n - 1) % n,
+        (None, false) => 0,
+        (None, true) => n - 1,
+    };
+    let _ = list[next].focus();
 }

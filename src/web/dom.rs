@@ -124,6 +124,48 @@ pub fn focus(selector: &str) {
     }
 }
 
+/// The focused element, if any (not the page's body).
+pub fn active() -> Option<Element> {
+    let doc = document().ok()?;
+    let el = doc.active_element()?;
+    let body: Option<Element> = doc.body().map(Into::into);
+    (Some(&el) != body.as_ref()).then_some(el)
+}
+
+/// The open modal dialog (`aria-modal="true"` in the shown overlay), if any.
+pub fn modal() -> Option<Element> {
+    document()
+        .ok()?
+        .query_selector("#overlay:not([hidden]) [aria-modal=\"true\"]")
+        .ok()?
+}
+
+/// Whether an element can take focus from the keyboard now: not disabled,
+/// not out of the tab order, not inside anything hidden.
+fn tabbable(el: &Element) -> bool {
+    !el.has_attribute("disabled")
+        && el.get_attribute("tabindex").as_deref() != Some("-1")
+        && el.get_attribute("type").as_deref() != Some("hidden")
+        && el.closest("[hidden]").ok().flatten().is_none()
+}
+
+/// The controls inside `root` that Tab reaches, in document order.
+pub fn tabbables(root: &Element) -> Vec<HtmlElement> {
+    let Ok(list) = root.query_selector_all("button, select, input, textarea, a[href], [tabindex]")
+    else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<HtmlElement>().ok())
+        .filter(|el| tabbable(el))
+        .collect()
+}
+
+/// Whether an element is in the page and can take focus.
+pub fn focusable(el: &Element) -> bool {
+    el.is_connected() && tabbable(el)
+}
+
 /// The `data-cmd` of the focused element, if any.
 pub fn focused_cmd() -> Option<String> {
     document().ok()?.active_element()?.get_attribute("data-cmd")

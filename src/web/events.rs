@@ -131,8 +131,20 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<()> {
             queue(Ev::Page(format!("change:{id}")));
         }
     })?;
-    listen(&doc, "keydown", true, |e: KeyboardEvent| {
+    // Not passive: Tab inside a modal dialog is kept from leaving it.
+    listen(&doc, "keydown", false, |e: KeyboardEvent| {
         if e.ctrl_key() || e.meta_key() || e.alt_key() {
+            return;
+        }
+        let k = e.key();
+        if k == "Tab" {
+            // The frame moves the focus; the browser must not move it first.
+            if super::dom::modal().is_some() {
+                e.prevent_default();
+                queue(Ev::Page(
+                    if e.shift_key() { "backtab" } else { "tab" }.into(),
+                ));
+            }
             return;
         }
         let tag = e
@@ -140,10 +152,9 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<()> {
             .and_then(|t| t.dyn_into::<Element>().ok())
             .map(|el| el.tag_name())
             .unwrap_or_default();
-        if matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA") {
+        if k != "Escape" && matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA") {
             return;
         }
-        let k = e.key();
         if k == "Escape" || (k.chars().count() == 1 && k != " ") {
             queue(Ev::Input(InputEvent::Key(k)));
         } else if k.starts_with("Arrow") {

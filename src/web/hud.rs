@@ -5,7 +5,7 @@ use crate::i18n::{t, tf, tn, Key, Lang};
 use crate::rules::Rules;
 use crate::rules::{Preset, RoundEnd};
 use crate::ui::setup::AI_LEVELS;
-use crate::ui::{Game, Screen, SeatKind};
+use crate::ui::{Game, Screen, SeatKind, SeatLabel};
 
 /// Round, start double, boneyard.
 pub fn status(g: &Game) -> String {
@@ -44,26 +44,34 @@ pub fn describe(l: Lang, r: &Rules) -> String {
     .join(" · ")
 }
 
-/// One chip per seat: name, tiles in hand, running score, whose turn.
-pub fn seats(g: &Game) -> String {
+/// One chip per seat: name, person or AI level, tiles in hand, running
+/// score, whose turn. `labels` replaces the game's names and kinds (the
+/// replay viewer's game does not know who played; a label without a kind
+/// shows none).
+pub fn seats(g: &Game, labels: Option<&[SeatLabel]>) -> String {
     let r = g.state.round();
     let totals = crate::rules::score::totals(g.state.finished_scores(), g.seats.len());
     let mut h = String::new();
     for (i, s) in g.seats.iter().enumerate() {
         let turn = r.to_move() == Some(i as u8);
-        let kind = match &s.kind {
-            SeatKind::Human => t(g.lang, Key::SeatPerson).to_string(),
-            SeatKind::Ai(l) => t(g.lang, level_key(l)).to_string(),
+        let (name, kind) = match labels.and_then(|l| l.get(i)) {
+            Some(l) => (&l.name, l.kind.as_ref()),
+            None => (&s.name, Some(&s.kind)),
+        };
+        let kind = match kind {
+            Some(SeatKind::Human) => format!(" <small>{}</small>", t(g.lang, Key::SeatPerson)),
+            Some(SeatKind::Ai(l)) => format!(" <small>{}</small>", t(g.lang, level_key(l))),
+            None => String::new(),
         };
         let count = r.hand(i as u8).len() as u64;
         h.push_str(&format!(
-            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{}</b> <small>{kind}</small><span class=\"count\" title=\"{}\">{count}</span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
+            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{}</b>{kind}<span class=\"count\" title=\"{}\">{count}</span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
             if turn { " turn" } else { "" },
-            esc(&s.name),
+            esc(name),
             esc(&tn(g.lang, [Key::TilesInHandOne, Key::TilesInHandFew, Key::TilesInHandMany], count, &[])),
             t(g.lang, Key::Total),
             tn(g.lang, [Key::PointsOne, Key::PointsFew, Key::PointsMany], u64::try_from(totals[i]).unwrap_or(u64::MAX), &[]),
-            if turn { format!("<span class=\"sr\"> ({})</span>", esc(&tf(g.lang, Key::TurnOf, &[("seat", &s.name)]))) } else { String::new() },
+            if turn { format!("<span class=\"sr\"> ({})</span>", esc(&tf(g.lang, Key::TurnOf, &[("seat", name)]))) } else { String::new() },
         ));
     }
     h

@@ -41,7 +41,7 @@ pub fn apply(lang: Lang) -> Res<()> {
 
 fn card(id: &str, title: &str, body: &str, lang: Lang) -> String {
     format!(
-        "<div class=\"card {id}\" id=\"{id}\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"{id}-title\"><h2 id=\"{id}-title\">{}</h2>{body}<div class=\"row\"><button data-cmd=\"close\" autofocus>{}</button></div></div>",
+        "<div class=\"card {id}\" id=\"{id}\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"{id}-title\"><h2 id=\"{id}-title\">{}</h2>{body}<div class=\"row\"><button data-cmd=\"close\">{}</button></div></div>",
         esc(title),
         t(lang, Key::Close)
     )

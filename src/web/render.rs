@@ -157,7 +157,7 @@ impl Batch {
         if !self.nums.is_empty() {
             g.set_font(&format!(
                 "bold {}px system-ui, sans-serif",
-                self.num_px.round()
+                self.num_px.round() as i32
             ));
             g.set_text_align("center");
             g.set_text_baseline("middle");

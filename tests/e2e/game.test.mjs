@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { launch, open, shot, turn, centre, sleep, PHONE, SHOTS } from './helpers.mjs';
+import { launch, open, shot, turn, centre, sleep, cspViolations, PHONE, SHOTS } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -64,6 +64,10 @@ test('a whole round against three AI seats, played with mouse drags', async () =
   // An illegal drop: a tile dropped on the wrong place says why.
   await page.click('[data-cmd="next"]');
   await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Round 2'));
+  // The policy allows no inline style: the tile buttons are placed through the CSSOM.
+  const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+  assert.doesNotMatch(csp, /unsafe-inline/);
+  assert.deepEqual(await cspViolations(page), []);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -144,6 +148,7 @@ test('a round by keyboard alone', async () => {
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Round 2'));
   console.log(`keyboard round: ${plays} plays, ${(Date.now() - t0) / 1000}s`);
+  assert.deepEqual(await cspViolations(page), []);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -156,7 +161,8 @@ test('rules changed in New game are in force', async () => {
   await page.selectOption('#ng-hand', 'seven');
   await page.click('#ng-start');
   await page.waitForFunction(() => document.querySelector('#ng-error').textContent.length > 0);
-  assert.match(await page.locator('#ng-error').textContent(), /hand_size/);
+  assert.equal(await page.locator('#ng-error').textContent(),
+    'This combination is not playable: players × tiles per hand (8 × 7) is more than the set can deal (28)');
   await shot(page, 'desktop-newgame-error');
   await page.selectOption('#ng-seats', '2');
   await page.selectOption('#ng-seat1', 'hard');
@@ -174,6 +180,88 @@ test('rules changed in New game are in force', async () => {
   const s = await turn(page);
   assert.ok(s.hand >= 34, `34 tiles dealt, rack shows ${s.hand}`);
   await shot(page, 'desktop-double-twelve');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the New game error and the page labels are in the page language', async () => {
+  const { page, problems, context } = await open(browser, '?lang=sk&seed=3&delay=5000&mute=1');
+  assert.equal(await page.getAttribute('#board', 'aria-label'), 'Stôl');
+  assert.equal(await page.getAttribute('#toolbar', 'aria-label'), 'Ovládanie hry');
+  assert.equal(await page.getAttribute('#status', 'aria-label'), 'Stav hry');
+  await page.click('[data-cmd="newgame"]');
+  await page.selectOption('#ng-seats', '8');
+  await page.selectOption('#ng-set', '6');
+  await page.selectOption('#ng-hand', 'seven');
+  await page.click('#ng-start');
+  await page.waitForFunction(() => document.querySelector('#ng-error').textContent.length > 0);
+  assert.equal(await page.locator('#ng-error').textContent(),
+    'S týmito nastaveniami sa hrať nedá: hráči × kamene na ruku (8 × 7) je viac, než sada dokáže rozdať (28)');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** Where the focus is: the id or data-cmd of the focused element, and whether it is in the open dialog. */
+async function focusAt(page) {
+  return page.evaluate(() => {
+    const a = document.activeElement;
+    const card = document.querySelector('#overlay:not([hidden]) [aria-modal="true"]');
+    return { id: a?.id || a?.dataset.cmd || a?.tagName, inside: !!card && card.contains(a) };
+  });
+}
+
+test('dialogs keep the focus inside, Escape closes them and gives the focus back', async () => {
+  const { page, problems, context } = await open(browser, '?seed=3&delay=5000&mute=1');
+  // The menu, opened from the keyboard: focus on its first control.
+  await page.focus('#btn-menu');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#menu');
+  await page.waitForFunction(() => document.activeElement?.id === 'menu-lang');
+  const seen = new Set();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    await sleep(20);
+    const f = await focusAt(page);
+    assert.ok(f.inside, `Tab ${i + 1} left the menu for ${f.id}`);
+    seen.add(f.id);
+  }
+  for (const id of ['menu-lang', 'menu-share', 'menu-newgame', 'close']) assert.ok(seen.has(id), `Tab reaches ${id}`);
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Shift+Tab');
+    await sleep(20);
+    assert.ok((await focusAt(page)).inside, `Shift+Tab ${i + 1} left the menu`);
+  }
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+  await page.waitForFunction(() => document.activeElement?.id === 'btn-menu');
+  // New game from the toolbar: its first control, hidden seat rows skipped.
+  await page.focus('#toolbar [data-cmd="newgame"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#ng-title');
+  await page.waitForFunction(() => document.activeElement?.id === 'ng-seats');
+  seen.clear();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+    await sleep(20);
+    const f = await focusAt(page);
+    assert.ok(f.inside, `Tab ${i + 1} left New game for ${f.id}`);
+    seen.add(f.id);
+  }
+  assert.ok(seen.has('ng-start') && seen.has('ng-seat3') && !seen.has('ng-seat4'), [...seen].join(' '));
+  await shot(page, 'desktop-newgame-focus');
+  // Escape from a select in the dialog closes it too.
+  await page.focus('#ng-preset');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+  await page.waitForFunction(() => document.activeElement?.dataset.cmd === 'newgame'
+    && document.activeElement.closest('#toolbar'));
+  // Closed with the mouse: the focus goes back all the same.
+  await page.click('#btn-menu');
+  await page.waitForFunction(() => document.activeElement?.id === 'menu-lang');
+  await page.click('#menu [data-cmd="close"]');
+  await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+  await page.waitForFunction(() => document.activeElement?.id === 'btn-menu');
+  assert.deepEqual(await cspViolations(page), []);
   assert.deepEqual(problems, []);
   await context.close();
 });

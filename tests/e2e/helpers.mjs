@@ -35,9 +35,23 @@ export async function open(browser, query = '', device = DESKTOP) {
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => { if (!iconAbort(r)) problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`); });
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  await context.addInitScript(recordCsp);
   await page.goto(BASE + query);
   await ready(page);
   return { page, problems, context };
+}
+
+/** In the page, before any of its scripts: keeps every Content-Security-Policy violation. */
+function recordCsp() {
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+  });
+}
+
+/** The Content-Security-Policy violations seen so far in a page opened by open(). */
+export async function cspViolations(page) {
+  return page.evaluate(() => window.cspViolations);
 }
 
 /** Waits until the game has drawn its status line (in any language). */

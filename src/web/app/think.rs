@@ -1,15 +1,25 @@
 //! Thinking without freezing the page: the Hard AI and the Hint button run
 //! their search ([`HardSearch`]) in slices of at most [`SLICE_MS`] per
-//! frame and continue in the next frame.
+//! frame and continue in the next frame. [`App::think`] is the one place
+//! that runs a slice, for both.
 
 use super::*;
+
+/// Whose search [`App::think`] advances.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Thinker {
+    /// The Hard AI seat to move (`App::search`).
+    Ai,
+    /// The Hint button (`App::hint`).
+    Hint,
+}
 
 /// The longest a Hard search may run in one frame (ms), and its step size.
 const SLICE_MS: f64 = 8.0;
 const SLICE_STEP: u32 = 16;
 
 /// Runs `s` for at most [`SLICE_MS`]; returns (done, time spent).
-pub(super) fn slice(s: &mut HardSearch) -> (bool, f64) {
+fn slice(s: &mut HardSearch) -> (bool, f64) {
     let t0 = dom::now();
     loop {
         if s.step(SLICE_STEP) {
@@ -23,8 +33,30 @@ pub(super) fn slice(s: &mut HardSearch) -> (bool, f64) {
 }
 
 impl App {
+    /// Runs one slice of `who`'s search, if there is one: records the
+    /// slice's time, and once the search is done drops it and returns its
+    /// move; until then asks for another frame and returns `None`.
+    pub(super) fn think(&mut self, who: Thinker) -> Option<Move> {
+        let slot = match who {
+            Thinker::Ai => &mut self.search,
+            Thinker::Hint => &mut self.hint,
+        };
+        let (_, s) = slot.as_mut()?;
+        let (done, spent) = slice(s);
+        let mv = s.best();
+        if done {
+            *slot = None;
+        }
+        self.note_slice(spent);
+        if !done {
+            request_frame();
+            return None;
+        }
+        Some(mv)
+    }
+
     /// Records the longest search slice (`data-slice-max` on the board, for tests).
-    pub(super) fn note_slice(&mut self, spent: f64) {
+    fn note_slice(&mut self, spent: f64) {
         if spent > self.slice_max {
             self.slice_max = spent;
             let _ = self
@@ -41,21 +73,12 @@ impl App {
             return;
         }
         let pos = self.pos();
-        let Some((p, s)) = self.hint.as_mut() else {
+        if self.hint.as_ref().is_some_and(|(p, _)| *p != pos) {
+            self.hint = None;
+        }
+        let Some(mv) = self.think(Thinker::Hint) else {
             return;
         };
-        if *p != pos {
-            self.hint = None;
-            return;
-        }
-        let (done, spent) = slice(s);
-        let mv = s.best();
-        self.note_slice(spent);
-        if !done {
-            request_frame();
-            return;
-        }
-        self.hint = None;
         let l = self.lang;
         let text = match mv {
             Move::Place(t) => tf(l, Key::HintPlace, &[("tile", &t.to_string())]),
