@@ -28,6 +28,34 @@ pub struct Replay {
     pub total: usize,
 }
 
+/// Reads and checks a record for the viewer: the record, or why not in
+/// `lang` (what is wrong and where; the technical detail is in the error).
+pub fn open(text: &str, lang: Lang) -> Result<Record, (String, ReplayError)> {
+    let why = |e: ReplayError| {
+        use crate::i18n::{t, tf, Key};
+        let reason = match &e {
+            _ if text.trim().is_empty() => t(lang, Key::ImportEmpty).to_string(),
+            ReplayError::Bad(b) if b.code == "unreadable" => t(lang, Key::ImportNotJson).into(),
+            ReplayError::Bad(b) if b.field.is_empty() || b.field == "format" => {
+                t(lang, Key::ImportNotRecord).into()
+            }
+            ReplayError::Bad(b) => tf(lang, Key::ImportBadField, &[("field", &b.field)]),
+            ReplayError::Illegal { round, index, .. } => tf(
+                lang,
+                Key::ImportIllegalMove,
+                &[
+                    ("move", &(index + 1).to_string()),
+                    ("round", &(round + 1).to_string()),
+                ],
+            ),
+        };
+        (tf(lang, Key::ImportFailed, &[("reason", &reason)]), e)
+    };
+    let rec = record::parse(text).map_err(|e| why(e.into()))?;
+    record::replay(&rec).map_err(why)?;
+    Ok(rec)
+}
+
 impl Replay {
     /// Starts at the beginning of a record.
     pub fn new(rec: Record) -> Replay {
@@ -111,6 +139,52 @@ impl Replay {
 mod tests {
     use super::*;
     use crate::rules::{Rules, State};
+
+    #[test]
+    fn unreadable_records_say_why_in_the_language() {
+        let mut st = State::new(Rules::default(), 9).unwrap();
+        for _ in 0..6 {
+            let seat = st.to_move().unwrap();
+            st.apply(seat, st.legal_moves()[0]).unwrap();
+        }
+        let good = st.to_record().to_string();
+        assert!(open(&good, Lang::En).is_ok());
+        let bad_arms = good.replace("\"arms\":4", "\"arms\":40");
+        // The sixth move made first: not legal then.
+        let mut v: serde_json::Value = serde_json::from_str(&good).unwrap();
+        v["rounds"][0]["moves"].as_array_mut().unwrap().swap(0, 5);
+        let swapped = v.to_string();
+        for (text, lang, want) in [
+            (
+                "",
+                Lang::En,
+                "This record could not be read: the file is empty",
+            ),
+            (
+                "{\"a\":",
+                Lang::Sk,
+                "Záznam sa nepodarilo načítať: súbor nie je vo formáte JSON",
+            ),
+            (
+                "[1]",
+                Lang::Cs,
+                "Záznam se nepodařilo načíst: není to záznam hry Kuří nožka",
+            ),
+            (
+                &bad_arms,
+                Lang::En,
+                "This record could not be read: the field rules.arms is not valid",
+            ),
+            (
+                &swapped,
+                Lang::Ru,
+                "Не удалось прочитать запись: ход 1 в раунде 1 недопустим",
+            ),
+        ] {
+            let (message, _) = open(text, lang).unwrap_err();
+            assert_eq!(message, want);
+        }
+    }
 
     #[test]
     fn steps_forward_and_back_through_rounds() {

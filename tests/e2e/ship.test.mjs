@@ -367,7 +367,7 @@ test('export a record, import it and step through it forward and back', async ()
   // A file that is not a record is refused with the reason.
   await page.setInputFiles('#import-file', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"nope"}') });
   await page.waitForSelector('#notice:not([hidden])');
-  assert.match(await page.locator('#notice-text').textContent(), /could not be read/);
+  assert.match(await page.locator('#notice-text').textContent(), /^This record could not be read: it is not a Chicken Foot record$/);
   assert.deepEqual(problems, []);
   await context.close();
 });

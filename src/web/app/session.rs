@@ -5,7 +5,7 @@
 use super::super::ship::{self, from_ui, to_ui};
 use super::super::{dom, panels};
 use super::*;
-use crate::rules::record;
+use crate::rules::Rules;
 use crate::save::{self, Saved, GAME_KEY, SETTINGS_KEY, STATS_KEY};
 use crate::share::Shared;
 
@@ -80,7 +80,12 @@ pub(super) fn boot() -> Res<Boot> {
         seats: opts.seats.iter().map(|&k| to_ui(k)).collect(),
         rules: opts.rules.clone(),
     };
-    let game = Game::new_in(setup, seed, lang).map_err(|e| e.to_string())?;
+    let rules = Rules {
+        players: setup.seats.len() as u8,
+        ..setup.rules.clone()
+    };
+    let game = Game::new_in(setup, seed, lang)
+        .map_err(|e| crate::ui::setup::rules_error_text(lang, &e, &rules))?;
     Ok(Boot {
         game,
         lang,
@@ -288,10 +293,7 @@ impl App {
 
     /// Opens a record (an imported file, or this game) in the replay viewer.
     pub(super) fn import(&mut self, text: &str) -> Res<()> {
-        let checked = record::check(text)
-            .map_err(|e| e.to_string())
-            .and_then(|_| record::parse(text).map_err(|e| e.to_string()));
-        match checked {
+        match crate::ui::replay::open(text, self.lang) {
             Ok(rec) => {
                 let rp = Replay::new(rec);
                 let current = match self.replay.take() {
@@ -311,9 +313,9 @@ impl App {
                 self.dialog = false;
                 self.show_replay()?;
             }
-            Err(e) => {
-                let reason = if text.is_empty() { "?".to_string() } else { e };
-                self.notice = Some(tf(self.lang, Key::ImportFailed, &[("reason", &reason)]));
+            Err((message, detail)) => {
+                web_sys::console::warn_1(&JsValue::from_str(&format!("import: {detail}")));
+                self.notice = Some(message);
                 self.show_notice()?;
             }
         }
