@@ -620,7 +620,9 @@ impl fmt::Display for ShareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ShareError::Version(v) if v.is_empty() => f.write_str("not a share link (no v=1)"),
-            ShareError::Version(v) => write!(f, "share link version {v:?} is not supported"),
+            ShareError::Version(v) => {
+                write!(f, "share link version {} is not supported", quoted(v))
+            }
             ShareError::Invalid(w) => {
                 let list: Vec<String> = w.iter().map(Warning::to_string).collect();
                 write!(f, "share link is damaged: {}", list.join("; "))

@@ -23,7 +23,7 @@ export async function launch() {
 
 /** The browser's own tab-icon request, cut short when a test navigates or reloads at once. */
 function iconAbort(r) {
-  return r.failure()?.errorText === 'net::ERR_ABORTED' && r.url().endsWith('/icons/icon-192.png');
+  return r.failure()?.errorText === 'net::ERR_ABORTED' && /\/icons\/icon[^/]*$/.test(r.url());
 }
 
 /** Opens the game; returns { page, problems } where problems collects console errors and failed requests. */

@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Sizes of a release build (gzip -9), as a player's first visit loads it.
+
+Usage: scripts/sizes.py [dist]
+
+First load = index.html, every local file it references (stylesheets,
+scripts, manifest, icons), the files Trunk's loader imports (the JS glue
+and the wasm). The manifest's own icons are fetched when the game is
+installed, not on a visit.
+The service worker then precaches the rest of the site in the background;
+that is listed separately.
+"""
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+dist = Path(sys.argv[1] if len(sys.argv) > 1 else "dist")
+
+
+def gz(path: Path) -> int:
+    out = subprocess.run(["gzip", "-9", "-n", "-c", str(path)], check=True, capture_output=True)
+    return len(out.stdout)
+
+
+def refs(path: Path) -> list[str]:
+    text = path.read_text(encoding="utf-8", errors="replace")
+    # Browsers fetch an apple-touch-icon only when the page is added to a
+    # home screen, not on a visit.
+    text = re.sub(r'<link rel="apple-touch-icon"[^>]*>', "", text)
+    found = re.findall(r'(?:href|src)="([^"#?:]+)"', text)
+    found += re.findall(r"""(?:from|import\(|module_or_path:)\s*['"]\.?/?([^'"]+)['"]""", text)
+    return [f.lstrip("./") for f in found]
+
+
+first, todo = [], ["index.html"]
+while todo:
+    name = todo.pop(0)
+    p = dist / name
+    if name in first or not p.is_file():
+        continue
+    first.append(name)
+    if p.suffix in (".html", ".js"):
+        todo += refs(p)
+
+rows = [(n, (dist / n).stat().st_size, gz(dist / n)) for n in first]
+kinds = {}
+for n, raw, g in rows:
+    kind = "wasm" if n.endswith(".wasm") else Path(n).suffix.lstrip(".") or "other"
+    kinds[kind] = kinds.get(kind, 0) + g
+width = max(len(n) for n, _, _ in rows)
+print(f"{'first load':<{width}} {'bytes':>8} {'gzip -9':>8}")
+for n, raw, g in rows:
+    print(f"{n:<{width}} {raw:>8} {g:>8}")
+total = sum(g for _, _, g in rows)
+print(f"{'total':<{width}} {sum(r for _, r, _ in rows):>8} {total:>8}")
+print("by kind (gzip -9): " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
+rest = [p for p in sorted(dist.rglob("*")) if p.is_file() and str(p.relative_to(dist)) not in first]
+if rest:
+    print(f"precached later: {len(rest)} files, {sum(gz(p) for p in rest)} B gzip -9")
