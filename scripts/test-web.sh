@@ -14,8 +14,7 @@ echo "wasm tests took $(( $(date +%s) - start ))s"
 
 echo "== release build"
 (. scripts/wasm-env.sh && trunk build --release)
-wasm=$(ls dist/*.wasm | head -1)
-echo "wasm: $(stat -c %s "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) bytes gzip -9"
+python3 scripts/sizes.py dist
 
 # A port of our own: other checkouts on this machine may be testing too.
 PORT=${E2E_PORT:-$((20000 + RANDOM % 20000))}
