@@ -429,26 +429,27 @@ impl Parser<'_> {
 
     /// An object key and its colon (at the key's opening quote).
     fn key(&mut self) -> Result<String, JsonError> {
-        match self.peek() {
-            Some(b'"') => self.i += 1,
-            None => return Err(self.eof("an object")),
-            Some(_) => {
-                self.i += 1;
-                return Err(self.fail("key must be a string"));
-            }
-        }
+        self.expect(b'"', "key must be a string")?;
         let k = self.string()?;
         self.ws();
-        match self.peek() {
-            Some(b':') => self.i += 1,
-            None => return Err(self.eof("an object")),
-            Some(_) => {
-                self.i += 1;
-                return Err(self.fail("expected `:`"));
-            }
-        }
+        self.expect(b':', "expected `:`")?;
         self.ws();
         Ok(k)
+    }
+
+    /// Consumes `want` inside an object, or fails with `message`.
+    fn expect(&mut self, want: u8, message: &str) -> Result<(), JsonError> {
+        match self.peek() {
+            None => Err(self.eof("an object")),
+            Some(c) => {
+                self.i += 1;
+                if c == want {
+                    Ok(())
+                } else {
+                    Err(self.fail(message))
+                }
+            }
+        }
     }
 
     fn literal(&mut self, word: &str, v: Json) -> Result<Json, JsonError> {

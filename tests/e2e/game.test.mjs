@@ -153,15 +153,20 @@ test('a round by keyboard alone', async () => {
   await context.close();
 });
 
-test('rules changed in New game are in force', async () => {
-  const { page, problems, context } = await open(browser, '?seed=3&delay=5000&mute=1');
+/** Asks New game for 8 players with seven tiles each from a double-six set; returns the dialog's error. */
+async function unplayableNewGame(page) {
   await page.click('[data-cmd="newgame"]');
   await page.selectOption('#ng-seats', '8');
   await page.selectOption('#ng-set', '6');
   await page.selectOption('#ng-hand', 'seven');
   await page.click('#ng-start');
   await page.waitForFunction(() => document.querySelector('#ng-error').textContent.length > 0);
-  assert.equal(await page.locator('#ng-error').textContent(),
+  return page.locator('#ng-error').textContent();
+}
+
+test('rules changed in New game are in force', async () => {
+  const { page, problems, context } = await open(browser, '?seed=3&delay=5000&mute=1');
+  assert.equal(await unplayableNewGame(page),
     'This combination is not playable: players × tiles per hand (8 × 7) is more than the set can deal (28)');
   await shot(page, 'desktop-newgame-error');
   await page.selectOption('#ng-seats', '2');
@@ -189,13 +194,7 @@ test('the New game error and the page labels are in the page language', async ()
   assert.equal(await page.getAttribute('#board', 'aria-label'), 'Stôl');
   assert.equal(await page.getAttribute('#toolbar', 'aria-label'), 'Ovládanie hry');
   assert.equal(await page.getAttribute('#status', 'aria-label'), 'Stav hry');
-  await page.click('[data-cmd="newgame"]');
-  await page.selectOption('#ng-seats', '8');
-  await page.selectOption('#ng-set', '6');
-  await page.selectOption('#ng-hand', 'seven');
-  await page.click('#ng-start');
-  await page.waitForFunction(() => document.querySelector('#ng-error').textContent.length > 0);
-  assert.equal(await page.locator('#ng-error').textContent(),
+  assert.equal(await unplayableNewGame(page),
     'S týmito nastaveniami sa hrať nedá: hráči × kamene na ruku (8 × 7) je viac, než sada dokáže rozdať (28)');
   assert.deepEqual(problems, []);
   await context.close();
