@@ -7,6 +7,10 @@ export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PWD/tools/node_modules/.bin:$PATH"
 export TRUNK_SKIP_VERSION_CHECK=true
 export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
 
+echo "== clippy and rustdoc for the browser build (src/web is wasm32 only)"
+cargo clippy --locked --target wasm32-unknown-unknown --no-default-features -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps --target wasm32-unknown-unknown --no-default-features
+
 echo "== wasm-bindgen-test (headless Chromium)"
 start=$(date +%s)
 cargo test --locked --target wasm32-unknown-unknown --test web

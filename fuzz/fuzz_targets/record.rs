@@ -1,5 +1,6 @@
 //! Coverage-guided fuzzing of record parsing and replay:
-//! `cargo +nightly fuzz run record` (seed corpus: tests/golden).
+//! `cargo +nightly fuzz run record corpus/record ../tests/golden` (new inputs
+//! go to corpus/record; tests/golden only seeds it).
 #![no_main]
 
 use chickenfoot::rules::record;
