@@ -348,6 +348,60 @@ test('phone: taps, numerals, zoom buttons', async () => {
   await context.close();
 });
 
+/** Pixels of the table (the canvas above the rack) that are tile faces: how big the table is drawn. */
+async function tilePixels(page) {
+  return page.evaluate(() => {
+    const c = document.querySelector('#board');
+    const scale = c.width / c.getBoundingClientRect().width;
+    const rack = Math.min(...[...document.querySelectorAll('#a11y .tilebtn')].map((b) => b.getBoundingClientRect().top));
+    const h = Math.floor((Number.isFinite(rack) ? rack - c.getBoundingClientRect().top : c.clientHeight) * scale);
+    const d = c.getContext('2d').getImageData(0, 0, c.width, h).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] > 225 && d[i + 1] > 220 && d[i + 2] > 200) n += 1;
+    return n;
+  });
+}
+
+/** Two fingers on the table, moved from `from` to `to` px apart around (x, y), by Chrome's touch input. */
+async function pinch(client, x, y, from, to) {
+  const at = (d) => [{ x: x - d / 2, y, id: 0 }, { x: x + d / 2, y, id: 1 }];
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+  for (let i = 1; i <= 10; i++) {
+    await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from + ((to - from) * i) / 10) });
+  }
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('phone: a two-finger pinch zooms the table in and out', async () => {
+  const { page, problems, context } = await open(browser, '?seed=11&delay=30&mute=1', PHONE);
+  // Wait for the person's turn with tiles on the table (nothing moves then).
+  for (let i = 0; i < 300; i++) {
+    const s = await turn(page);
+    if (!s.overlay && (s.fits.length || s.draw || s.pass) && !/Place/.test(s.msg + s.fits.join())) break;
+    await sleep(30);
+  }
+  await sleep(300);
+  const box = await page.locator('#board').boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height * 0.4];
+  const client = await context.newCDPSession(page);
+  const fitted = await tilePixels(page);
+  assert.ok(fitted > 1000, `the start double is drawn (${fitted} tile pixels)`);
+  await pinch(client, x, y, 60, 180);
+  await sleep(200);
+  const zoomed = await tilePixels(page);
+  assert.ok(zoomed > fitted * 3, `pinch out ×3 draws the tiles bigger: ${fitted} -> ${zoomed} tile pixels`);
+  await shot(page, 'phone-pinched');
+  await pinch(client, x, y, 180, 60);
+  await sleep(200);
+  const back = await tilePixels(page);
+  assert.ok(Math.abs(back - fitted) < fitted * 0.25, `pinch in ×3 returns: ${fitted} -> ${back} tile pixels`);
+  await page.tap('[data-cmd="zoomin"]');
+  await sleep(100);
+  assert.ok(await tilePixels(page) > back * 1.3, 'the + button zooms in too');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('benchmark: redraw of a full double-twelve board', async () => {
   const { page, problems, context } = await open(browser, '?bench=1&mute=1&delay=100000');
   const text = await page.locator('#bench').textContent();
