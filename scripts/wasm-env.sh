@@ -9,3 +9,5 @@ export RUSTUP_TOOLCHAIN="$WASM_TOOLCHAIN"
 export CARGO_UNSTABLE_BUILD_STD="std,panic_abort"
 export CARGO_UNSTABLE_BUILD_STD_FEATURES="optimize_for_size"
 export RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort"
+# Trunk must not look for a newer version of itself (no network needed).
+export TRUNK_SKIP_VERSION_CHECK=true
