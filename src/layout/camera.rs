@@ -84,6 +84,25 @@ impl Camera {
         self.offset = self.offset + Vec2::new(dx_px, dy_px);
     }
 
+    /// The view a fraction `t` (0 to 1) of the way from `self` to `to`, for
+    /// easing the camera when the fitted view changes: the world point under
+    /// screen point `pivot` (the viewport's centre) and the scale both move
+    /// linearly, so the table neither jumps nor swings sideways. `t = 0` is
+    /// `self`, `t = 1` is `to` (exactly); `t` outside 0–1 is clamped.
+    pub fn toward(&self, to: &Camera, t: f64, pivot: Vec2) -> Camera {
+        let t = if t.is_nan() { 1.0 } else { t.clamp(0.0, 1.0) };
+        if t >= 1.0 {
+            return *to;
+        }
+        let (a, b) = (self.screen_to_world(pivot), to.screen_to_world(pivot));
+        let scale = self.scale + (to.scale - self.scale) * t;
+        Camera {
+            scale,
+            offset: pivot - (a + (b - a) * t) * scale,
+            min_scale: to.min_scale,
+        }
+    }
+
     /// Zooms by `factor` (> 1 zooms in) keeping the world point under screen
     /// point `screen` fixed. The scale is clamped to [`MAX_ZOOM`] and to
     /// [`MIN_ZOOM`] (or the fitted scale, if that is smaller); non-finite
@@ -112,6 +131,36 @@ mod tests {
         let big = Rect::from_corners(Vec2::new(-100.0, -50.0), Vec2::new(100.0, 50.0));
         let c = Camera::fit(big, 390.0, 844.0, 10.0);
         assert!((c.scale() - 370.0 / 200.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn toward_runs_from_one_view_to_the_other() {
+        let small = Rect::from_corners(Vec2::new(-1.0, -2.0), Vec2::new(1.0, 2.0));
+        let big = Rect::from_corners(Vec2::new(-30.0, -10.0), Vec2::new(50.0, 25.0));
+        let (a, b) = (
+            Camera::fit(small, 800.0, 600.0, 16.0),
+            Camera::fit(big, 800.0, 600.0, 16.0),
+        );
+        let pivot = Vec2::new(400.0, 300.0);
+        assert_eq!(a.toward(&b, 1.0, pivot), b);
+        assert_eq!(a.toward(&b, 7.0, pivot), b);
+        let start = a.toward(&b, 0.0, pivot);
+        assert!((start.scale() - a.scale()).abs() < 1e-12);
+        let p = Vec2::new(3.0, -4.0);
+        assert!(start.world_to_screen(p).distance(a.world_to_screen(p)) < 1e-9);
+        let mut last = a.scale();
+        for i in 1..10 {
+            let t = i as f64 / 10.0;
+            let c = a.toward(&b, t, pivot);
+            // Zooming out: the scale falls steadily between the two.
+            assert!(c.scale() < last && c.scale() > b.scale(), "t {t}");
+            last = c.scale();
+            // The world point at the pivot moves on the straight line.
+            let w = c.screen_to_world(pivot);
+            let want = a.screen_to_world(pivot)
+                + (b.screen_to_world(pivot) - a.screen_to_world(pivot)) * t;
+            assert!(w.distance(want) < 1e-9, "t {t}");
+        }
     }
 
     #[test]

@@ -72,6 +72,19 @@ pub fn request_frame() {
 
 /// Space kept above the board for the banner (CSS px).
 const TOP_PAD: f64 = 36.0;
+/// How long the camera takes to follow a growing table to its new fit (ms).
+const CAMERA_MS: f64 = 220.0;
+
+/// The fitted view the camera is heading for, and the easing towards it.
+#[derive(Clone, Copy)]
+struct CameraGoal {
+    /// The fitted view.
+    to: Camera,
+    /// Viewport size and tiles on the table it was fitted for.
+    key: (f64, f64, usize),
+    /// Where the easing started, and when.
+    from: Option<(Camera, f64)>,
+}
 
 /// The game in the page.
 pub struct App {
@@ -116,6 +129,8 @@ pub struct App {
     modal: bool,
     /// What had the focus when the open dialog opened (it gets it back).
     opener: Option<web_sys::Element>,
+    /// Where the fitted camera is going (None: not fitted yet).
+    goal: Option<CameraGoal>,
 }
 
 /// A position in the match: round, moves into it.
@@ -184,6 +199,7 @@ impl App {
             slice_max: 0.0,
             modal: false,
             opener: None,
+            goal: None,
         };
         app.setup_page()?;
         APP.with(|a| *a.borrow_mut() = Some(app));
@@ -540,20 +556,62 @@ impl App {
             _ => self.ctl.rack.clear(),
         }
         let geom = RackGeom::new(self.w, self.h, self.ctl.rack.tiles.len());
-        if !self.ctl.user_camera {
-            self.cam = Camera::fit(self.lay.bounds, self.w, geom.top - TOP_PAD, 16.0);
-            self.cam.pan(0.0, TOP_PAD);
-        }
+        let easing = !self.ctl.user_camera && self.follow_table(geom.top, now);
         self.slides.retain(|s| now - s.t0 < SLIDE_MS);
         self.draw(&geom, now)?;
         self.keep_focus(before);
         // The HUD may have changed height: lay out again at the new size.
         let resized = self.canvas.client_width() as f64 != self.w
             || self.canvas.client_height() as f64 != self.h;
-        if !self.slides.is_empty() || resized {
+        if !self.slides.is_empty() || resized || easing {
             request_frame();
         }
         Ok(())
+    }
+
+    /// Keeps the whole table in view above the rack (`rack_top`). When the
+    /// table grows, the camera eases to the new fit in [`CAMERA_MS`]
+    /// (ease-out); a new viewport size, a new round or reduced motion snap
+    /// at once. Returns whether the easing goes on.
+    fn follow_table(&mut self, rack_top: f64, now: f64) -> bool {
+        let mut to = Camera::fit(self.lay.bounds, self.w, rack_top - TOP_PAD, 16.0);
+        to.pan(0.0, TOP_PAD);
+        let key = (self.w, self.h, self.lay.tiles.len());
+        let mut goal = match self.goal {
+            Some(g) if g.to == to => g,
+            // The table grew under the same viewport: ease (not from an
+            // empty table: the start double appears where it stays).
+            Some(g)
+                if !self.reduced
+                    && (g.key.0, g.key.1) == (key.0, key.1)
+                    && key.2 > g.key.2
+                    && g.key.2 > 0 =>
+            {
+                CameraGoal {
+                    to,
+                    key,
+                    from: Some((self.cam, now)),
+                }
+            }
+            _ => CameraGoal {
+                to,
+                key,
+                from: None,
+            },
+        };
+        let pivot = Vec2::new(self.w * 0.5, (TOP_PAD + rack_top) * 0.5);
+        self.cam = match goal.from {
+            Some((from, t0)) if now - t0 < CAMERA_MS => {
+                let t = 1.0 - (1.0 - (now - t0) / CAMERA_MS).powi(3);
+                from.toward(&to, t, pivot)
+            }
+            _ => {
+                goal.from = None;
+                to
+            }
+        };
+        self.goal = Some(goal);
+        goal.from.is_some()
     }
 
     fn draw(&mut self, geom: &RackGeom, now: f64) -> Res<()> {

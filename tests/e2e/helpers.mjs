@@ -119,7 +119,15 @@ export async function turn(page) {
   });
 }
 
+/** The centre of an element once it stands still (the camera eases to a new fit after each move). */
 export async function centre(locator) {
-  const b = await locator.boundingBox();
+  let b = await locator.boundingBox();
+  for (let i = 0; i < 40; i++) {
+    await new Promise((r) => setTimeout(r, 40));
+    const again = await locator.boundingBox();
+    const still = Math.abs(again.x - b.x) < 0.5 && Math.abs(again.y - b.y) < 0.5 && Math.abs(again.width - b.width) < 0.5;
+    b = again;
+    if (still) break;
+  }
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 }
