@@ -511,12 +511,16 @@ impl Parser<'_> {
         Ok(Json::Num(text.to_string()))
     }
 
+    /// Four hex digits (a text that ends before four more bytes is cut
+    /// short, whatever those bytes are).
     fn hex4(&mut self) -> Result<u32, JsonError> {
+        if self.b.len() - self.i < 4 {
+            self.i = self.b.len();
+            return Err(self.eof("a string"));
+        }
         let mut n = 0;
         for _ in 0..4 {
-            let Some(c) = self.peek() else {
-                return Err(self.eof("a string"));
-            };
+            let c = self.b[self.i];
             self.i += 1;
             let d = (c as char)
                 .to_digit(16)
