@@ -59,8 +59,18 @@ test('offline after the first visit: reload and play with the network off', asyn
   await page.reload();
   await ready(page);
   assert.equal(await page.evaluate(() => navigator.onLine), false);
-  assert.ok(await play(page, 3) >= 3, 'three moves offline');
+  // A whole round with the network off.
+  let moves = 0;
+  for (let i = 0; i < 4000 && !(await turn(page)).roundOver; i++) {
+    if (await step(page)) moves += 1; else await sleep(20);
+  }
+  assert.ok((await turn(page)).roundOver, `the round ends offline (${moves} moves made)`);
+  assert.match(await page.locator('#overlay .end').textContent(), /Round 1 over/);
   await shot(page, 'offline-play');
+  // A new address (another deal) is served from the cache too.
+  await page.goto(BASE + '?seed=4&delay=20&mute=1');
+  await ready(page);
+  assert.ok(await play(page, 2) >= 2, 'a new game plays offline');
   assert.deepEqual(problems, []);
   await context.close();
 });
