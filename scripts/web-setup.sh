@@ -33,7 +33,8 @@ fi
 WASM_TOOLCHAIN=$(. scripts/wasm-env.sh && echo "$WASM_TOOLCHAIN")
 if ! rustup component list --toolchain "$WASM_TOOLCHAIN" --installed 2>/dev/null | grep -q '^rust-src'; then
   echo "== installing $WASM_TOOLCHAIN with rust-src (for the release wasm)"
-  rustup toolchain install "$WASM_TOOLCHAIN" --profile minimal --component rust-src
+  rustup toolchain install "$WASM_TOOLCHAIN" --profile minimal --component rust-src \
+    || echo "warning: could not install $WASM_TOOLCHAIN: the release wasm falls back to stable Rust" >&2
 fi
 
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
