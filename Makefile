@@ -41,6 +41,6 @@ bench:
 ## Hard's decision time in headless Chromium (needs make web-setup, test-setup).
 bench-web:
 	PATH="$$HOME/.cargo/bin:$$PATH" CHROMEDRIVER=$${CHROMEDRIVER:-/usr/bin/chromedriver} \
-	  $(CARGO) test --release --locked --target wasm32-unknown-unknown --test web_ai -- --nocapture
+	  $(CARGO) test --profile wasm-release --locked --target wasm32-unknown-unknown --test web_ai -- --nocapture
 
 include mk/web.mk
