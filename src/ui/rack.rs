@@ -84,15 +84,24 @@ pub struct RackGeom {
 }
 
 const PAD: f64 = 10.0;
+/// The most of the viewport's height the rack takes while its tiles can
+/// still shrink.
+pub const RACK_SHARE: f64 = 0.32;
 const GAP: f64 = 6.0;
 
 impl RackGeom {
-    /// Lays out `n` tiles in a viewport `w` × `h`.
+    /// Lays out `n` tiles in a viewport `w` × `h`: tiles as big as fit in
+    /// two rows (three for more than 24 tiles), down to 26 px wide; and the
+    /// rack never taller than [`RACK_SHARE`] of the viewport while tiles
+    /// can shrink to 20 px (a small embedded frame keeps room for the table).
     pub fn new(w: f64, h: f64, n: usize) -> RackGeom {
         let per_row = |tw: f64| (((w - 2.0 * PAD + GAP) / (tw + GAP)).floor() as usize).max(1);
+        let rows = |tw: f64| n.div_ceil(per_row(tw)).max(1);
+        let height = |tw: f64| rows(tw) as f64 * (2.0 * tw + GAP) - GAP + 2.0 * PAD;
+        let row_limit = if n > 24 { 3 } else { 2 };
         let max_tw = if w < 600.0 { 40.0 } else { 48.0 };
         let mut tw = max_tw;
-        while tw > 26.0 && n.div_ceil(per_row(tw)) > if n > 24 { 3 } else { 2 } {
+        while (tw > 26.0 && rows(tw) > row_limit) || (tw > 20.0 && height(tw) > RACK_SHARE * h) {
             tw -= 2.0;
         }
         if n == 0 {
@@ -152,15 +161,34 @@ mod tests {
 
     #[test]
     fn geometry_fits_phone_and_desktop() {
-        for (w, h, n) in [(390.0, 844.0, 21), (1280.0, 800.0, 11), (390.0, 844.0, 34)] {
+        for (w, h, n) in [
+            (390.0, 844.0, 21),
+            (1280.0, 800.0, 11),
+            (390.0, 844.0, 34),
+            (844.0, 390.0, 11),
+            (600.0, 420.0, 14),
+            (320.0, 240.0, 11),
+        ] {
             let g = RackGeom::new(w, h, n);
             assert_eq!(g.pos.len(), n);
             for &(x, y) in &g.pos {
                 assert!(x >= 0.0 && x + g.tw <= w && y >= g.top && y + 2.0 * g.tw <= h);
             }
             assert!(g.top > h / 2.0, "{w}x{h} {n}: rack takes too much");
+            assert!(
+                g.top >= h * (1.0 - RACK_SHARE) || g.tw == 20.0,
+                "{w}x{h} {n}: rack {} px tall with {} px tiles",
+                h - g.top,
+                g.tw
+            );
             let (x, y) = g.pos[n - 1];
             assert_eq!(g.hit(x + 1.0, y + 1.0), Some(n - 1));
         }
+        // Big screens keep big tiles; the embedded frame's rack shrinks to
+        // one row instead of two rows of big tiles.
+        assert_eq!(RackGeom::new(1280.0, 800.0, 11).tw, 48.0);
+        assert_eq!(RackGeom::new(390.0, 844.0, 11).tw, 40.0);
+        let embed = RackGeom::new(600.0, 420.0, 14);
+        assert!(420.0 - embed.top < 100.0, "{}", 420.0 - embed.top);
     }
 }
