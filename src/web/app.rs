@@ -753,8 +753,12 @@ impl App {
                 .as_ref()
                 .is_some_and(|a| card.contains(Some(a.as_ref())));
             if !inside {
+                // Without scrolling: a long card (the rules) opens at its
+                // top even when its first control is at the bottom.
                 if let Some(first) = dom::tabbables(card).first() {
-                    let _ = first.focus();
+                    let opts = web_sys::FocusOptions::new();
+                    opts.set_prevent_scroll(true);
+                    let _ = first.focus_with_options(&opts);
                 }
             }
         } else if self.modal {

@@ -281,6 +281,11 @@ for (const [lang, [newGame, draw, round, menu]] of Object.entries(LANGS)) {
     await page.click('#menu-rules');
     await page.waitForSelector('#rulesbox');
     assert.ok((await page.locator('#rulesbox').textContent()).length > 1500, 'the rules text');
+    // Focus goes to the card's only control (Close, at the bottom) without
+    // scrolling: the rules open at their title.
+    await page.waitForFunction(() => document.querySelector('#rulesbox').contains(document.activeElement));
+    const top = await page.evaluate(() => document.querySelector('#rulesbox h2').getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 200, `the rules open at their title (h2 at ${top} px)`);
     await shot(page, `lang-${lang}-rules`);
     assert.deepEqual(problems, []);
     await context.close();
