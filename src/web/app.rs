@@ -72,6 +72,8 @@ pub fn request_frame() {
 
 /// Space kept above the board for the banner (CSS px).
 const TOP_PAD: f64 = 36.0;
+/// Space kept below the board for a one-line message above the rack (CSS px).
+const MSG_PAD: f64 = 40.0;
 /// How long the camera takes to follow a growing table to its new fit (ms).
 const CAMERA_MS: f64 = 220.0;
 
@@ -569,12 +571,14 @@ impl App {
         Ok(())
     }
 
-    /// Keeps the whole table in view above the rack (`rack_top`). When the
+    /// Keeps the whole table in view between the banner and the message
+    /// line above the rack (`rack_top`). When the
     /// table grows, the camera eases to the new fit in [`CAMERA_MS`]
     /// (ease-out); a new viewport size, a new round or reduced motion snap
     /// at once. Returns whether the easing goes on.
     fn follow_table(&mut self, rack_top: f64, now: f64) -> bool {
-        let mut to = Camera::fit(self.lay.bounds, self.w, rack_top - TOP_PAD, 16.0);
+        let bottom = rack_top - MSG_PAD;
+        let mut to = Camera::fit(self.lay.bounds, self.w, bottom - TOP_PAD, 16.0);
         to.pan(0.0, TOP_PAD);
         let key = (self.w, self.h, self.lay.tiles.len());
         let mut goal = match self.goal {
@@ -599,7 +603,7 @@ impl App {
                 from: None,
             },
         };
-        let pivot = Vec2::new(self.w * 0.5, (TOP_PAD + rack_top) * 0.5);
+        let pivot = Vec2::new(self.w * 0.5, (TOP_PAD + bottom) * 0.5);
         self.cam = match goal.from {
             Some((from, t0)) if now - t0 < CAMERA_MS => {
                 let t = 1.0 - (1.0 - (now - t0) / CAMERA_MS).powi(3);
