@@ -187,6 +187,23 @@ fn open(text: &str, kind: &str, version: u64) -> Result<Object, SaveError> {
     Ok(o)
 }
 
+/// The envelope [`open`] reads: `app`, `kind`, `version` and the payload's
+/// fields, as JSON text.
+fn envelope(
+    kind: &str,
+    version: u64,
+    payload: impl IntoIterator<Item = (&'static str, Json)>,
+) -> String {
+    let mut o = Object::new();
+    o.insert("app".into(), APP.into());
+    o.insert("kind".into(), kind.into());
+    o.insert("version".into(), version.into());
+    for (k, v) in payload {
+        o.insert(k.into(), v);
+    }
+    Json::Obj(o).to_string()
+}
+
 fn invalid(field: &str, what: &str) -> SaveError {
     SaveError::Invalid(format!("{field}: {what}"))
 }
@@ -218,15 +235,15 @@ fn object<'a>(o: &'a Object, key: &str) -> Result<&'a Object, SaveError> {
 impl Saved {
     /// The envelope as JSON text.
     pub fn to_json(&self) -> String {
-        obj([
-            ("app", APP.into()),
-            ("kind", "game".into()),
-            ("version", GAME_VERSION.into()),
-            ("match_id", self.match_id.into()),
-            ("settings", self.settings.to_value()),
-            ("record", self.state.to_record()),
-        ])
-        .to_string()
+        envelope(
+            "game",
+            GAME_VERSION,
+            [
+                ("match_id", self.match_id.into()),
+                ("settings", self.settings.to_value()),
+                ("record", self.state.to_record()),
+            ],
+        )
     }
 }
 
@@ -317,13 +334,11 @@ pub fn check_state(state: &State) -> Result<(), String> {
 impl Settings {
     /// The envelope as JSON text.
     pub fn to_json(&self) -> String {
-        obj([
-            ("app", APP.into()),
-            ("kind", "settings".into()),
-            ("version", SETTINGS_VERSION.into()),
-            ("settings", self.to_value()),
-        ])
-        .to_string()
+        envelope(
+            "settings",
+            SETTINGS_VERSION,
+            [("settings", self.to_value())],
+        )
     }
 
     fn to_value(&self) -> Json {
@@ -649,13 +664,7 @@ impl Stats {
             self.last_round.map(|(m, r)| Json::from(vec![m, r])).into(),
         );
         o.insert("last_match".into(), self.last_match.into());
-        obj([
-            ("app", APP.into()),
-            ("kind", "stats".into()),
-            ("version", STATS_VERSION.into()),
-            ("stats", Json::Obj(o)),
-        ])
-        .to_string()
+        envelope("stats", STATS_VERSION, [("stats", Json::Obj(o))])
     }
 
     /// Reads [`Stats::to_json`]; missing fields count as zero.
