@@ -15,6 +15,19 @@ struct Table {
     ctl: Controller,
 }
 
+/// What the controller sees of a table with seat 0 to move (a function of
+/// the fields, so `send` can lend the controller and camera mutably).
+fn ctx<'a>(state: &'a State, legal: &'a [Move], lay: &'a Layout, geom: &'a RackGeom) -> Ctx<'a> {
+    Ctx {
+        round: state.round(),
+        seat: Some(0),
+        legal,
+        layout: lay,
+        rack: geom,
+        width: W,
+    }
+}
+
 const W: f64 = 1000.0;
 const H: f64 = 800.0;
 
@@ -61,27 +74,12 @@ impl Table {
     }
 
     fn send(&mut self, ev: InputEvent) -> Option<Move> {
-        let ctx = Ctx {
-            round: self.state.round(),
-            seat: Some(0),
-            legal: &self.legal,
-            layout: &self.lay,
-            rack: &self.geom,
-            width: W,
-        };
+        let ctx = ctx(&self.state, &self.legal, &self.lay, &self.geom);
         self.ctl.handle(&ev, &ctx, &mut self.cam)
     }
 
     fn targets(&self, tile: Tile) -> Vec<Target> {
-        let ctx = Ctx {
-            round: self.state.round(),
-            seat: Some(0),
-            legal: &self.legal,
-            layout: &self.lay,
-            rack: &self.geom,
-            width: W,
-        };
-        Controller::targets_of(tile, &ctx)
+        Controller::targets_of(tile, &ctx(&self.state, &self.legal, &self.lay, &self.geom))
     }
 
     fn rack_point(&self, tile: Tile) -> (f64, f64) {
