@@ -118,6 +118,15 @@ def validate(rec):
             raise RecordError(f, "%s must be an object" % f)
         D = R.rounds[r]
         seen = {}
+
+        def take(t, tf):
+            """Parses a dealt tile, refusing one already dealt elsewhere."""
+            tt = parse_tile(t, R.set, tf)
+            if tt in seen:
+                raise RecordError(tf, "%s duplicates %s" % (tf, seen[tt]))
+            seen[tt] = tf
+            return tt
+
         hands = rd.get("hands")
         if not isinstance(hands, list) or len(hands) != R.players:
             raise RecordError(f + ".hands", "%s.hands must list one hand per seat" % f)
@@ -128,24 +137,14 @@ def validate(rec):
                 raise RecordError(hf, "%s must hold exactly hand_size tiles" % hf)
             hh = []
             for i, t in enumerate(h):
-                tf = "%s[%d]" % (hf, i)
-                tt = parse_tile(t, R.set, tf)
-                if tt in seen:
-                    raise RecordError(tf, "%s duplicates %s" % (tf, seen[tt]))
-                seen[tt] = tf
-                hh.append(tt)
+                hh.append(take(t, "%s[%d]" % (hf, i)))
             H.append(hh)
         by = rd.get("boneyard")
         if not isinstance(by, list):
             raise RecordError(f + ".boneyard", "%s.boneyard must be a list" % f)
         B = []
         for i, t in enumerate(by):
-            tf = "%s.boneyard[%d]" % (f, i)
-            tt = parse_tile(t, R.set, tf)
-            if tt in seen:
-                raise RecordError(tf, "%s duplicates %s" % (tf, seen[tt]))
-            seen[tt] = tf
-            B.append(tt)
+            B.append(take(t, "%s.boneyard[%d]" % (f, i)))
         starter = None
         if R.start == "before_deal":
             if "starter" not in rd:
