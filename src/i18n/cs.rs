@@ -216,6 +216,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SaveReasonOlder => "hru uložila starší verze",
         K::SaveReasonNewer => "hru uložila novější verze",
         K::SaveReasonInvalid => "uložený stav hry není v pořádku",
+        K::LangUnavailable => "Jazyk {lang} se nepodařilo načíst ({reason})",
         K::SaveFailed => "Hru se nepodařilo uložit: úložiště prohlížeče je plné nebo vypnuté",
         K::ResumeGame => "Pokračovat v uložené hře",
         K::StatsTitle => "Statistiky",

@@ -223,6 +223,7 @@ keys! {
     SaveReasonOlder = "it was saved by an older version of the game",
     SaveReasonNewer = "it was saved by a newer version of the game",
     SaveReasonInvalid = "the game in it is not consistent",
+    LangUnavailable = "{lang} could not be loaded ({reason})",
     SaveFailed = "The game could not be saved: the browser's storage is full or disabled",
     ResumeGame = "Continue the saved game",
     StatsTitle = "Statistics",

@@ -58,14 +58,20 @@ macro_rules! keys {
     };
 }
 
+#[cfg(feature = "builtin-langs")]
 mod cs;
 mod en;
 mod explain;
+#[cfg(feature = "builtin-langs")]
 mod ru;
+#[cfg(feature = "builtin-langs")]
 mod sk;
+pub mod table;
 
 pub use en::*;
 pub use explain::{announce, explain, Position};
+use std::sync::OnceLock;
+pub use table::{Table, TableError};
 
 /// A language of the user interface (serialized as its tag, `"sk"`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
@@ -187,14 +193,45 @@ impl Key {
     }
 }
 
-/// The text of `key` in `lang`.
+/// Tables installed at run time ([`install`]), by [`Lang`] index.
+static LOADED: [OnceLock<Box<[&'static str]>>; 4] = [const { OnceLock::new() }; 4];
+
+/// The text of `key` in `lang`: from an [`install`]ed table, else from the
+/// compiled one; English while a language's table is not [`has`].
+// Never inlined: it is called from hundreds of places (smaller wasm).
+#[inline(never)]
 pub fn t(lang: Lang, key: Key) -> &'static str {
+    match LOADED[lang as usize].get() {
+        Some(texts) => texts[key as usize],
+        None => builtin(lang, key),
+    }
+}
+
+#[cfg(feature = "builtin-langs")]
+fn builtin(lang: Lang, key: Key) -> &'static str {
     match lang {
         Lang::En => english(key),
         Lang::Sk => sk::text(key),
         Lang::Cs => cs::text(key),
         Lang::Ru => ru::text(key),
     }
+}
+
+#[cfg(not(feature = "builtin-langs"))]
+fn builtin(_: Lang, key: Key) -> &'static str {
+    english(key)
+}
+
+/// Whether [`t`] has `lang`'s own texts: always for English and with the
+/// `builtin-langs` feature; otherwise once its table is [`install`]ed.
+pub fn has(lang: Lang) -> bool {
+    lang == Lang::En || cfg!(feature = "builtin-langs") || LOADED[lang as usize].get().is_some()
+}
+
+/// Makes `table` the texts of `lang` for the rest of the program's life.
+/// A second table for the same language is ignored (false).
+pub fn install(lang: Lang, table: Table) -> bool {
+    LOADED[lang as usize].set(table.leak()).is_ok()
 }
 
 /// The text of `key` with each `{name}` replaced by its value in `args`.

@@ -216,6 +216,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SaveReasonOlder => "игра сохранена более старой версией",
         K::SaveReasonNewer => "игра сохранена более новой версией",
         K::SaveReasonInvalid => "сохранённая позиция противоречива",
+        K::LangUnavailable => "Не удалось загрузить язык {lang} ({reason})",
         K::SaveFailed => "Не удалось сохранить игру: хранилище браузера заполнено или отключено",
         K::ResumeGame => "Продолжить сохранённую игру",
         K::StatsTitle => "Статистика",

@@ -216,6 +216,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SaveReasonOlder => "hru uložila staršia verzia",
         K::SaveReasonNewer => "hru uložila novšia verzia",
         K::SaveReasonInvalid => "uložený stav hry nie je v poriadku",
+        K::LangUnavailable => "Jazyk {lang} sa nepodarilo načítať ({reason})",
         K::SaveFailed => "Hru sa nepodarilo uložiť: úložisko prehliadača je plné alebo vypnuté",
         K::ResumeGame => "Pokračovať v uloženej hre",
         K::StatsTitle => "Štatistiky",

@@ -32,10 +32,13 @@ pub enum Ev {
     Page(String),
     /// The text of a record file chosen for import (empty: unreadable).
     Import(String),
+    /// A language's string table has arrived (it is installed), or why not.
+    Lang(Lang, Result<(), String>),
 }
 
 mod session;
 mod think;
+pub use session::boot_lang;
 use think::Thinker;
 
 thread_local! {
@@ -143,8 +146,9 @@ fn random_seed() -> u64 {
 }
 
 impl App {
-    /// Sets up the page and starts the default game.
-    pub fn start() -> Res<()> {
+    /// Sets up the page and starts the game `opts` asks for. `failed` is a
+    /// language whose strings could not be loaded, and why.
+    pub fn start(opts: crate::share::LaunchOptions, failed: Option<(Lang, String)>) -> Res<()> {
         let canvas: HtmlCanvasElement = by_id_as("board")?;
         let g = canvas
             .get_context("2d")?
@@ -154,7 +158,7 @@ impl App {
         let reduced = dom::window()?
             .match_media("(prefers-reduced-motion: reduce)")?
             .is_some_and(|m| m.matches());
-        let boot = session::boot()?;
+        let boot = session::boot(opts, failed)?;
         let game = boot.game;
         let lay = layout(game.state.round().board());
         let cam = Camera::fit(lay.bounds, 800.0, 600.0, 24.0);
@@ -535,6 +539,7 @@ impl App {
                 Ev::Page(p) => self.page(&p)?,
                 Ev::Input(i) => self.input(i, now),
                 Ev::Import(text) => self.import(&text)?,
+                Ev::Lang(lang, r) => self.lang_loaded(lang, r)?,
             }
         }
         if self.auto_draw && !self.dialog && self.replay.is_none() {

@@ -53,5 +53,21 @@ pub fn start() -> Result<(), JsValue> {
     if dom::by_id("board").is_err() {
         return Ok(());
     }
-    app::App::start()
+    let opts = ship::launch();
+    let lang = app::boot_lang(&opts);
+    if crate::i18n::has(lang) {
+        return app::App::start(opts, None);
+    }
+    // The page stays on "Loading…" until the language's table is here; if
+    // it cannot be had, the game starts in English and says why.
+    ship::load_lang(
+        lang,
+        Box::new(move |r| {
+            let failed = r.err().map(|e| (lang, e));
+            if let Err(e) = app::App::start(opts, failed) {
+                show_error(&js_error_text(&e));
+            }
+        }),
+    );
+    Ok(())
 }

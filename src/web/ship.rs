@@ -170,3 +170,63 @@ pub fn read_import() -> Res<()> {
     Reflect::set(&input, &"value".into(), &"".into())?;
     Ok(())
 }
+
+/// Fetches `lang/<tag>.txt` (the service worker has it offline) and makes
+/// it `lang`'s string table ([`crate::i18n::install`]); then calls `done`
+/// with `Ok`, or with the reason the language stays unavailable. `done`
+/// runs once, from a promise callback.
+/// (Not generic: one copy in the wasm.)
+pub fn load_lang(lang: Lang, done: Box<dyn FnOnce(Result<(), String>)>) {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    type Done = Rc<RefCell<Option<Box<dyn FnOnce(Result<(), String>)>>>>;
+    let done: Done = Rc::new(RefCell::new(Some(done)));
+    let finish = |done: &Done, r: Result<(), String>| {
+        if let Some(f) = done.borrow_mut().take() {
+            f(r)
+        }
+    };
+    let url = format!("lang/{}.txt", lang.tag());
+    let start = || -> Result<Promise, JsValue> {
+        let w = dom::window()?;
+        let fetch: Function = Reflect::get(&w, &"fetch".into())?.dyn_into()?;
+        fetch.call1(&w, &url.as_str().into())?.dyn_into()
+    };
+    let p = match start() {
+        Ok(p) => p,
+        Err(e) => return finish(&done, Err(super::js_error_text(&e))),
+    };
+    // Response -> its text (a promise), or a rejection for an HTTP error.
+    let to_text = Closure::once_into_js(|resp: JsValue| -> Result<JsValue, JsValue> {
+        let ok = Reflect::get(&resp, &"ok".into())?.as_bool() == Some(true);
+        if !ok {
+            let status = Reflect::get(&resp, &"status".into())?
+                .as_f64()
+                .unwrap_or(0.0) as u32;
+            return Err(JsValue::from_str(&format!("HTTP {status}")));
+        }
+        let text: Function = Reflect::get(&resp, &"text".into())?.dyn_into()?;
+        text.call0(&resp)
+    });
+    let (d1, d2) = (done.clone(), done);
+    let ok = Closure::once_into_js(move |text: JsValue| {
+        let text = text.as_string().unwrap_or_default();
+        let r = crate::i18n::Table::parse(lang, &text)
+            .map(|t| {
+                crate::i18n::install(lang, t);
+            })
+            .map_err(|e| e.to_string());
+        finish(&d1, r)
+    });
+    let err = Closure::once_into_js(move |e: JsValue| finish(&d2, Err(super::js_error_text(&e))));
+    let chain = || -> Result<(), JsValue> {
+        let then: Function = Reflect::get(&p, &"then".into())?.dyn_into()?;
+        let p2 = then.call1(&p, &to_text)?;
+        let then2: Function = Reflect::get(&p2, &"then".into())?.dyn_into()?;
+        then2.call2(&p2, &ok, &err)?;
+        Ok(())
+    };
+    if let Err(e) = chain() {
+        web_sys::console::error_1(&e);
+    }
+}

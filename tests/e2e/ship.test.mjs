@@ -71,6 +71,15 @@ test('offline after the first visit: reload and play with the network off', asyn
   await page.goto(BASE + '?seed=4&delay=20&mute=1');
   await ready(page);
   assert.ok(await play(page, 2) >= 2, 'a new game plays offline');
+  // Languages are separate files (lang/<tag>.txt), precached too: switching
+  // and starting in one work offline.
+  await page.click('#btn-menu');
+  await page.selectOption('#menu-lang', 'sk');
+  await page.waitForFunction(() => document.documentElement.lang === 'sk');
+  assert.equal(await page.locator('#btn-draw').textContent(), 'Potiahnuť');
+  await page.goto(BASE + '?seed=5&delay=20&mute=1&lang=ru');
+  await ready(page);
+  assert.equal(await page.locator('#btn-draw').textContent(), 'Взять из базара');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -307,6 +316,37 @@ test('language follows the browser, switches in the menu and is remembered', asy
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+for (const [what, route, reason] of [
+  ['cannot be fetched', (r) => r.abort('failed'), /could not be loaded \(.+\)/],
+  ['is from another version', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'chickenfoot-strings/1 sk\nNope\tx\n' }),
+    /could not be loaded \(unknown key Nope\)/],
+  ['is missing (HTTP 404)', (r) => r.fulfill({ status: 404, body: 'no' }), /could not be loaded \(HTTP 404\)/],
+]) {
+  test(`a language whose table ${what}: the game starts in English and says so`, async () => {
+    const { page, problems, context } = await newPage({ serviceWorkers: 'block' });
+    await page.route('**/lang/sk.txt', route);
+    await page.goto(BASE + '?lang=sk&seed=2&delay=50&mute=1');
+    await ready(page);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.equal(await page.locator('#btn-draw').textContent(), 'Draw');
+    const notice = await page.locator('#notice-text').textContent();
+    assert.match(notice, /^Slovenčina /);
+    assert.match(notice, reason);
+    assert.ok(await page.locator('#notice').isVisible());
+    assert.ok(await play(page, 1) >= 1, 'the game plays');
+    // A menu switch that fails keeps the current language and says why.
+    await page.click('#notice [data-cmd="dismiss"]');
+    assert.ok(await page.locator('#notice').isHidden());
+    await page.click('#btn-menu');
+    await page.selectOption('#menu-lang', 'sk');
+    await page.waitForFunction(() => document.querySelector('#notice-text').textContent.startsWith('Slovenčina'));
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    // Only the refused table itself shows up as a problem.
+    assert.deepEqual(problems.filter((p) => !/lang\/sk\.txt|console: Failed to load resource/.test(p)), []);
+    await context.close();
+  });
+}
 
 test('safety: CSP in force, no inline script or handler, no request after load', async () => {
   const { page, problems, context } = await newPage();

@@ -7,7 +7,18 @@ use super::super::{dom, panels};
 use super::*;
 use crate::rules::Rules;
 use crate::save::{self, Saved, GAME_KEY, SETTINGS_KEY, STATS_KEY};
-use crate::share::Shared;
+use crate::share::{LaunchOptions, Shared};
+
+/// The notice for a language whose strings could not be loaded (in
+/// English, the language the page falls back to), logged as well.
+fn lang_failed(lang: Lang, why: String) -> String {
+    web_sys::console::warn_1(&JsValue::from_str(&format!("lang/{lang}.txt: {why}")));
+    tf(
+        Lang::En,
+        Key::LangUnavailable,
+        &[("lang", lang.native_name()), ("reason", &why)],
+    )
+}
 
 /// What the page starts with.
 pub(super) struct Boot {
@@ -22,24 +33,38 @@ pub(super) struct Boot {
     pub notice: Option<String>,
 }
 
-/// Reads the URL, the settings and the saved game. A saved game is resumed
-/// unless the URL asks for a particular game (rules, seed or share link) or
-/// the page is embedded; a save that cannot be read is reported and
-/// replaced by a new game (other keys are left alone).
-pub(super) fn boot() -> Res<Boot> {
-    let opts = ship::launch();
-    let settings = ship::read(SETTINGS_KEY)
+fn read_settings() -> Settings {
+    ship::read(SETTINGS_KEY)
         .and_then(|t| Settings::load(&t).ok())
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// The language the page starts in: the URL's, else the one chosen in the
+/// menu before, else the browser's.
+pub fn boot_lang(opts: &LaunchOptions) -> Lang {
+    opts.lang
+        .or(read_settings().lang)
+        .unwrap_or_else(ship::browser_lang)
+}
+
+/// Reads the settings and the saved game for the launch options `opts`. A
+/// saved game is resumed unless the URL asks for a particular game (rules,
+/// seed or share link) or the page is embedded; a save that cannot be read
+/// is reported and replaced by a new game (other keys are left alone).
+/// `failed` is a language whose strings could not be loaded, and why: the
+/// page starts in English and says so.
+pub(super) fn boot(opts: LaunchOptions, failed: Option<(Lang, String)>) -> Res<Boot> {
+    let settings = read_settings();
     let stats = ship::read(STATS_KEY)
         .and_then(|t| Stats::load(&t).ok())
         .unwrap_or_default();
-    let lang = opts
-        .lang
-        .or(settings.lang)
-        .unwrap_or_else(ship::browser_lang);
-    let embed = opts.embed;
     let mut notice = None;
+    let mut lang = boot_lang(&opts);
+    if !crate::i18n::has(lang) {
+        notice = Some(lang_failed(lang, failed.map(|f| f.1).unwrap_or_default()));
+        lang = Lang::En;
+    }
+    let embed = opts.embed;
     let fresh = opts.rules_given || opts.seed.is_some() || embed;
     if !fresh {
         if let Some(text) = ship::read(GAME_KEY) {
@@ -203,7 +228,13 @@ impl App {
         ship::link(&shared.to_fragment())
     }
 
+    /// Switches the page to `lang`, fetching its strings first if needed
+    /// (the switch then happens when [`Ev::Lang`] arrives).
     fn set_lang(&mut self, lang: Lang) -> Res<()> {
+        if !crate::i18n::has(lang) {
+            ship::load_lang(lang, Box::new(move |r| queue(Ev::Lang(lang, r))));
+            return Ok(());
+        }
         self.lang = lang;
         self.game.set_lang(lang);
         self.ctl.lang = lang;
@@ -217,6 +248,16 @@ impl App {
         self.mirror = super::Mirror::new(lang);
         panels::apply(lang)?;
         self.open(panels::menu(lang))
+    }
+
+    pub(super) fn lang_loaded(&mut self, lang: Lang, r: Result<(), String>) -> Res<()> {
+        match r {
+            Ok(()) => self.set_lang(lang),
+            Err(why) => {
+                self.notice = Some(lang_failed(lang, why));
+                self.show_notice()
+            }
+        }
     }
 
     /// Page commands beyond the game: menu, dialogs, replay.
