@@ -118,9 +118,10 @@ impl Ctx<'_> {
             return 1.0;
         }
         let k = count_pip(self.unseen, p);
-        let h = self.view.hand_sizes()[seat as usize] as f64;
-        // Probability that none of the seat's h tiles is one of the k.
-        (1.0 - k / u).max(0.0).powf(h)
+        let h = self.view.hand_sizes()[seat as usize] as i32;
+        // Probability that none of the seat's h tiles is one of the k
+        // (powi: an integer power, and no libm pow in the wasm).
+        (1.0 - k / u).max(0.0).powi(h)
     }
 
     /// The chance `seat` can play on some target of `board`.
