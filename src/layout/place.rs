@@ -2,6 +2,7 @@
 
 use super::geom::{Obb, Rect, Vec2};
 use super::{Layout, OpenEnd, PlacedTile, TILE_L, TILE_W};
+use crate::math;
 use crate::rules::tile::MAX_TILES;
 use crate::rules::{Board, Placement, Tile};
 use std::collections::HashMap;
@@ -230,7 +231,11 @@ struct Node {
 /// Arm positions (centre, direction) of a start double with `arms` arms.
 pub(crate) fn arm_slots(arms: u8) -> Vec<(Vec2, f64)> {
     let n = arms.max(1) as f64;
-    let fan = if arms >= 3 { 0.5 / (PI / n).tan() } else { 0.0 };
+    let fan = if arms >= 3 {
+        0.5 / math::tan(PI / n)
+    } else {
+        0.0
+    };
     (0..arms)
         .map(|k| {
             let a = 2.0 * PI * k as f64 / n;
@@ -249,7 +254,7 @@ pub(crate) fn arm_slots(arms: u8) -> Vec<(Vec2, f64)> {
 fn toe_slots(d: &Cand) -> [Cand; 3] {
     let u = d.dir;
     let n = u.perp();
-    let (sa, ca) = TOE_SPREAD.sin_cos();
+    let (sa, ca) = (math::sin(TOE_SPREAD), math::cos(TOE_SPREAD));
     let side = |s: f64| {
         let q = d.center + u * (0.5 + 0.5 * sa) + n * (s * (0.5 + 0.5 * ca));
         let dir = u * ca + n * (s * sa);
@@ -430,7 +435,7 @@ impl Placer {
         let mut cands = [(0.0, Cand::default()); LINE_BENDS.len()];
         for (slot, &d) in cands.iter_mut().zip(bends) {
             let c = bent(e, phi, d, kind);
-            let cost = d.abs() / FRAC_PI_6 + 3.0 * (1.0 - (c.angle - psi).cos());
+            let cost = d.abs() / FRAC_PI_6 + 3.0 * (1.0 - math::cos(c.angle - psi));
             *slot = (cost, c);
         }
         let cands = &mut cands[..bends.len()];

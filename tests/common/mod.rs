@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod boards;
+
 use chickenfoot::rules::{Deal, Move, Rules, State, Tile, TileSet};
 
 /// Parses "9-4".
