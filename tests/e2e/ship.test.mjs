@@ -337,11 +337,13 @@ for (const [what, route, reason] of [
     assert.ok(await play(page, 1) >= 1, 'the game plays');
     // A menu switch that fails keeps the current language and says why.
     await page.click('#notice [data-cmd="dismiss"]');
-    assert.ok(await page.locator('#notice').isHidden());
+    await page.locator('#notice').waitFor({ state: 'hidden' });
     await page.click('#btn-menu');
     await page.selectOption('#menu-lang', 'sk');
-    await page.waitForFunction(() => document.querySelector('#notice-text').textContent.startsWith('Slovenčina'));
+    await page.locator('#notice').waitFor({ state: 'visible' });
+    assert.match(await page.locator('#notice-text').textContent(), /^Slovenčina /);
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.equal(await page.locator('#menu-lang').inputValue(), 'en', 'the menu shows the language in use');
     // Only the refused table itself shows up as a problem.
     assert.deepEqual(problems.filter((p) => !/lang\/sk\.txt|console: Failed to load resource/.test(p)), []);
     await context.close();

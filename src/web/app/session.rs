@@ -254,6 +254,10 @@ impl App {
         match r {
             Ok(()) => self.set_lang(lang),
             Err(why) => {
+                // The language menu (if open) shows the language in use again.
+                if let Ok(sel) = by_id_as::<web_sys::HtmlSelectElement>("menu-lang") {
+                    sel.set_value(self.lang.tag());
+                }
                 self.notice = Some(lang_failed(lang, why));
                 self.show_notice()
             }
