@@ -334,6 +334,7 @@ for (const [what, route, reason] of [
     assert.match(notice, /^Slovenčina /);
     assert.match(notice, reason);
     assert.ok(await page.locator('#notice').isVisible());
+    await shot(page, 'lang-unavailable');
     assert.ok(await play(page, 1) >= 1, 'the game plays');
     // A menu switch that fails keeps the current language and says why.
     await page.click('#notice [data-cmd="dismiss"]');
