@@ -20,9 +20,20 @@
       window.wasmBindings.report_error(text);
       return;
     } catch (e) { /* the module is gone too: say it plainly */ }
-    var box = document.getElementById("error");
-    if (box) { box.textContent = "Error: " + text; box.hidden = false; }
+    showError("Error: " + text, true);
   }
+  // The error box: its text, and a Reload button when reloading can help
+  // (the game is saved after every move).
+  function showError(text, reload) {
+    var box = document.getElementById("error");
+    if (!box) return;
+    document.getElementById("error-text").textContent = text;
+    document.getElementById("error-reload").hidden = !reload;
+    box.hidden = false;
+  }
+  document.addEventListener("click", function (e) {
+    if (e.target && e.target.id === "error-reload") location.reload();
+  });
   window.addEventListener("error", function (e) { trapped(e.error); });
   window.addEventListener("unhandledrejection", function (e) { trapped(e.reason); });
   if (!missing.length) return;
@@ -39,10 +50,7 @@
     if (texts[p]) { lang = p; break; }
   }
   function show() {
-    var box = document.getElementById("error");
-    if (!box) return;
-    box.textContent = texts[lang].replace("{what}", missing.join(", "));
-    box.hidden = false;
+    showError(texts[lang].replace("{what}", missing.join(", ")), false);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show);
   else show();

@@ -35,13 +35,18 @@ pub fn set_error_lang(lang: crate::i18n::Lang) {
     LANG.with(|l| l.set(lang));
 }
 
-/// Shows a readable error in the page (never a blank canvas).
+/// Shows a readable error in the page (never a blank canvas), with a
+/// Reload button (`www/check.js` makes it reload): the game is saved after
+/// every move, so a reload continues from the last one.
 pub fn show_error(msg: &str) {
     web_sys::console::error_1(&JsValue::from_str(msg));
-    if let Ok(el) = dom::by_id("error") {
+    if let (Ok(el), Ok(text_el)) = (dom::by_id("error"), dom::by_id("error-text")) {
         let lang = LANG.with(|l| l.get());
         let text = crate::i18n::tf(lang, crate::i18n::Key::ErrGeneric, &[("reason", msg)]);
-        el.set_text_content(Some(&text));
+        text_el.set_text_content(Some(&text));
+        if let Ok(b) = dom::by_id("error-reload") {
+            dom::show(&b, true);
+        }
         dom::show(&el, true);
     }
 }

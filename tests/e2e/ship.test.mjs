@@ -391,6 +391,7 @@ test('a browser without WebAssembly gets a clear message', async () => {
   await page.goto(BASE);
   await page.waitForSelector('#error:not([hidden])');
   assert.match(await page.locator('#error').textContent(), /cannot run the game: it lacks WebAssembly/);
+  assert.ok(await page.locator('#error-reload').isHidden(), 'reloading would not help');
   await shot(page, 'no-wasm');
   await context.close();
 });
@@ -507,6 +508,16 @@ test('a WebAssembly trap (the release build aborts on panic) shows the error box
   const text = await page.locator('#error').textContent();
   assert.match(text, /unreachable/);
   assert.doesNotMatch(text, /Something went wrong/, 'translated, not English');
+  await shot(page, 'trap');
+  // Reload (translated) loads the page again, with the same game.
+  const hand = await page.$$eval('#a11y .tilebtn', (bs) => bs.map((b) => b.dataset.cmd).sort());
+  const reload = page.locator('#error-reload');
+  assert.equal(await reload.textContent(), 'Načítať znova');
+  await reload.click();
+  await page.waitForLoadState('load');
+  await ready(page);
+  assert.equal(await page.locator('#error').isHidden(), true);
+  assert.deepEqual(await page.$$eval('#a11y .tilebtn', (bs) => bs.map((b) => b.dataset.cmd).sort()), hand);
   // The trap itself is reported as an uncaught error; nothing else may be.
   assert.deepEqual(problems.filter((p) => !/unreachable/.test(p)), []);
   await context.close();
