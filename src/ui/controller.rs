@@ -111,11 +111,22 @@ impl Controller {
         out
     }
 
-    /// Targets of the selected (or dragged) tile.
+    /// Targets of the selected (or dragged) tile. With nothing selected,
+    /// the empty table's start spot when placing the start double is the
+    /// only move (so the player sees where it goes and can tap there).
     pub fn targets(&self, ctx: &Ctx) -> Vec<Target> {
-        match self.drag.map(|d| d.tile).or(self.selected) {
+        let tile = self.drag.map(|d| d.tile).or(self.selected);
+        match tile.or_else(|| Controller::start_to_place(ctx)) {
             Some(t) => Controller::targets_of(t, ctx),
             None => Vec::new(),
+        }
+    }
+
+    /// The start double, when placing it is the only legal move.
+    fn start_to_place(ctx: &Ctx) -> Option<Tile> {
+        match ctx.legal {
+            [Move::Place(d)] => Some(*d),
+            _ => None,
         }
     }
 
@@ -332,7 +343,7 @@ impl Controller {
                         }
                     }
                     Press::Board if !d.moved => {
-                        let tile = self.selected?;
+                        let tile = self.selected.or_else(|| Controller::start_to_place(ctx))?;
                         match self.target_near(tile, p.x, p.y, ctx, cam) {
                             Some(t) => self.try_move(t.mv, ctx),
                             None => None,

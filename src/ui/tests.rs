@@ -309,3 +309,39 @@ fn unplayable_click_explains() {
     let msg = t.ctl.message.clone().unwrap();
     assert!(msg.ends_with("No tile fits: draw one"), "{msg}");
 }
+
+#[test]
+fn start_spot_shows_and_takes_a_tap_without_a_selection() {
+    let mut t = (0..200)
+        .find_map(|seed| Table::find(seed, |s| matches!(s.legal_moves()[..], [Move::Place(_)])))
+        .expect("some seed has seat 0 place the start double");
+    let Move::Place(d) = t.legal[0] else {
+        unreachable!()
+    };
+    let spots = t.ctl.targets(&ctx(&t.state, &t.legal, &t.lay, &t.geom));
+    assert_eq!(
+        spots.len(),
+        1,
+        "the start spot is lit with nothing selected"
+    );
+    assert_eq!(spots[0].mv, Move::Place(d));
+    assert_eq!(t.ctl.selected, None);
+    let at = t.screen(spots[0].at);
+    assert_eq!(click(&mut t, at), Some(Move::Place(d)));
+
+    // Anywhere else, nothing is lit until a tile is selected.
+    let mut u = Table::find(1, |s| {
+        s.round().board().start().is_some() && s.legal_moves().len() > 1
+    })
+    .expect("a position with a choice");
+    assert!(u
+        .ctl
+        .targets(&ctx(&u.state, &u.legal, &u.lay, &u.geom))
+        .is_empty());
+    let centre = u.screen(Vec2 { x: 0.0, y: 0.0 });
+    assert_eq!(
+        click(&mut u, centre),
+        None,
+        "a tap on the table plays nothing"
+    );
+}

@@ -72,6 +72,23 @@ test('a whole round against three AI seats, played with mouse drags', async () =
   await context.close();
 });
 
+test('the start spot is lit before any tile is chosen, and a tap there places the double', async () => {
+  // Seed 5: the person holds 9-9 and starts the round.
+  const { page, problems, context } = await open(browser, '?seed=5&delay=5000&mute=1');
+  assert.match(await page.locator('#msg').textContent(), /Place the start double 9-9/);
+  assert.equal(await page.locator('#a11y .tilebtn[aria-pressed="true"]').count(), 0, 'nothing selected');
+  const spot = page.locator('#a11y .targetbtn');
+  assert.equal(await spot.count(), 1);
+  assert.match(await spot.getAttribute('aria-label'), /9-9/);
+  await shot(page, 'desktop-start-spot');
+  const at = await centre(spot);
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction(() => !document.querySelector('#a11y [data-cmd="tile:9-9"]'));
+  assert.equal(await page.locator('#a11y .targetbtn').count(), 0, 'no spot once placed');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('an illegal drop returns the tile and says why', async () => {
   const { page, problems, context } = await open(browser, '?seed=5&delay=30&mute=1');
   for (let i = 0; i < 400; i++) {
