@@ -16,7 +16,7 @@ if [[ $# -ge 1 ]]; then
 else
   DIST="$ROOT/dist"
 fi
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 WEBKIT_DIR=/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1
 
 SUDO=()
