@@ -40,7 +40,7 @@ bench:
 
 ## Hard's decision time in headless Chromium (needs make web-setup, test-setup).
 bench-web:
-	PATH="$$HOME/.cargo/bin:$$PATH" CHROMEDRIVER=$${CHROMEDRIVER:-/usr/bin/chromedriver} \
+	PATH="$${CARGO_HOME:-$$HOME/.cargo}/bin:$$PATH" CHROMEDRIVER=$${CHROMEDRIVER:-/usr/bin/chromedriver} \
 	  $(CARGO) test --profile wasm-release --locked --target wasm32-unknown-unknown --test web_ai -- --nocapture
 
 include mk/web.mk
