@@ -174,8 +174,7 @@ pub fn read_import() -> Res<()> {
 /// Fetches `lang/<tag>.txt` (the service worker has it offline) and makes
 /// it `lang`'s string table ([`crate::i18n::install`]); then calls `done`
 /// with `Ok`, or with the reason the language stays unavailable. `done`
-/// runs once, from a promise callback.
-/// (Not generic: one copy in the wasm.)
+/// runs exactly once (boxed, not generic: one copy in the wasm).
 pub fn load_lang(lang: Lang, done: Box<dyn FnOnce(Result<(), String>)>) {
     use std::cell::RefCell;
     use std::rc::Rc;
@@ -208,7 +207,7 @@ pub fn load_lang(lang: Lang, done: Box<dyn FnOnce(Result<(), String>)>) {
         let text: Function = Reflect::get(&resp, &"text".into())?.dyn_into()?;
         text.call0(&resp)
     });
-    let (d1, d2) = (done.clone(), done);
+    let (d1, d2) = (done.clone(), done.clone());
     let ok = Closure::once_into_js(move |text: JsValue| {
         let text = text.as_string().unwrap_or_default();
         let r = crate::i18n::Table::parse(lang, &text)
@@ -227,6 +226,6 @@ pub fn load_lang(lang: Lang, done: Box<dyn FnOnce(Result<(), String>)>) {
         Ok(())
     };
     if let Err(e) = chain() {
-        web_sys::console::error_1(&e);
+        finish(&done, Err(super::js_error_text(&e)));
     }
 }
