@@ -130,6 +130,8 @@ pub struct App {
     search: Option<(Pos, HardSearch)>,
     hint: Option<(Pos, HardSearch)>,
     slice_max: f64,
+    /// Search slices run and searches finished (for tests).
+    slices: (u32, u32),
     /// Whether a modal dialog was open after the last frame.
     modal: bool,
     /// What had the focus when the open dialog opened (it gets it back).
@@ -203,6 +205,7 @@ impl App {
             search: None,
             hint: None,
             slice_max: 0.0,
+            slices: (0, 0),
             modal: false,
             opener: None,
             goal: None,

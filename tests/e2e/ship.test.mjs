@@ -467,9 +467,13 @@ test('the replay labels seats: as played for this game, neutrally for another re
 test('Hard thinks in slices between frames, and Hint lights a move', async () => {
   const { page, problems, context } = await open(browser, '?players=2&seats=human,hard&seed=15&delay=0&mute=1');
   assert.ok(await play(page, 4) >= 4);
+  // Searches are spread over frames: more slices than finished searches.
+  // (How long a slice takes is measured, not asserted: it depends on the
+  // machine's load; make bench-web reports it.)
+  const [slices, searches] = (await page.locator('#board').getAttribute('data-slices')).split(' ').map(Number);
+  assert.ok(searches >= 2 && slices > searches, `${slices} slices for ${searches} searches`);
   const max = parseFloat(await page.locator('#board').getAttribute('data-slice-max') || '0');
-  assert.ok(max > 0 && max < 30, `longest search slice ${max} ms`);
-  console.log(`Hard: longest search slice ${max} ms`);
+  console.log(`Hard: ${slices} slices for ${searches} searches, longest ${max} ms`);
   await myTurn(page);
   await page.click('#btn-hint');
   await page.waitForFunction(() => !!document.querySelector('#a11y').dataset.hint);

@@ -47,7 +47,7 @@ impl App {
         if done {
             *slot = None;
         }
-        self.note_slice(spent);
+        self.note_slice(spent, done);
         if !done {
             request_frame();
             return None;
@@ -55,8 +55,15 @@ impl App {
         Some(mv)
     }
 
-    /// Records the longest search slice (`data-slice-max` on the board, for tests).
-    fn note_slice(&mut self, spent: f64) {
+    /// Records the slice for tests, on the board: `data-slices` (slices
+    /// run, searches finished) and `data-slice-max` (the longest, ms).
+    fn note_slice(&mut self, spent: f64, done: bool) {
+        self.slices.0 += 1;
+        self.slices.1 += done as u32;
+        let _ = self.canvas.set_attribute(
+            "data-slices",
+            &format!("{} {}", self.slices.0, self.slices.1),
+        );
         if spent > self.slice_max {
             self.slice_max = spent;
             let _ = self
