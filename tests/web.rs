@@ -107,9 +107,16 @@ fn draws_a_full_board_with_ivory_tiles() {
 }
 
 #[wasm_bindgen_test]
-fn redraw_of_a_full_double_twelve_board_is_fast() {
+fn redraw_of_a_full_double_twelve_board_is_repeatable() {
+    // Redrawing leaves no state behind (transforms, dashes, alpha): the
+    // 51st frame has exactly the first frame's pixels. The time per frame
+    // is reported (a benchmark, not asserted: it depends on the machine).
     let s = full_board();
     let (_c, g) = canvas(1280, 800);
+    let pixels =
+        |g: &CanvasRenderingContext2d| g.get_image_data(0.0, 0.0, 1280.0, 800.0).unwrap().data().0;
+    draw_board(&s, &g, false, 1280.0, 800.0);
+    let first = pixels(&g);
     let t0 = dom::now();
     for _ in 0..50 {
         draw_board(&s, &g, false, 1280.0, 800.0);
@@ -122,7 +129,7 @@ fn redraw_of_a_full_double_twelve_board_is_fast() {
         )
         .into(),
     );
-    assert!(ms < 50.0, "{ms} ms per frame");
+    assert!(first == pixels(&g), "a redraw changed the picture");
 }
 
 #[wasm_bindgen_test]
