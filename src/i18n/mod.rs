@@ -8,6 +8,9 @@
 //!   duplicate arm is an `unreachable_patterns` error (denied in each file).
 //! * Tests check that no text is empty and that every language uses exactly
 //!   the `{placeholders}` of English.
+//! * The browser build compiles in English only (feature `builtin-langs`
+//!   off) and fetches another language's texts as a file before showing
+//!   it: [`table`] (format, checks) and [`install`].
 //!
 //! ```
 //! use chickenfoot::i18n::{t, tf, Key, Lang};
