@@ -38,7 +38,7 @@ pub enum Ev {
 
 mod session;
 mod think;
-pub use session::boot_lang;
+pub use session::{boot_lang, read_settings};
 use think::Thinker;
 
 thread_local! {
@@ -148,9 +148,14 @@ fn random_seed() -> u64 {
 }
 
 impl App {
-    /// Sets up the page and starts the game `opts` asks for. `failed` is a
-    /// language whose strings could not be loaded, and why.
-    pub fn start(opts: crate::share::LaunchOptions, failed: Option<(Lang, String)>) -> Res<()> {
+    /// Sets up the page and starts the game `opts` asks for, with the saved
+    /// `settings`. `failed` is why the start language's strings could not
+    /// be loaded.
+    pub fn start(
+        opts: crate::share::LaunchOptions,
+        settings: Settings,
+        failed: Option<String>,
+    ) -> Res<()> {
         let canvas: HtmlCanvasElement = by_id_as("board")?;
         let g = canvas
             .get_context("2d")?
@@ -160,7 +165,7 @@ impl App {
         let reduced = dom::window()?
             .match_media("(prefers-reduced-motion: reduce)")?
             .is_some_and(|m| m.matches());
-        let boot = session::boot(opts, failed)?;
+        let boot = session::boot(opts, settings, failed)?;
         let game = boot.game;
         let lay = layout(game.state.round().board());
         let cam = Camera::fit(lay.bounds, 800.0, 600.0, 24.0);

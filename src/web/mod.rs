@@ -59,17 +59,17 @@ pub fn start() -> Result<(), JsValue> {
         return Ok(());
     }
     let opts = ship::launch();
-    let lang = app::boot_lang(&opts);
+    let settings = app::read_settings();
+    let lang = app::boot_lang(&opts, &settings);
     if crate::i18n::has(lang) {
-        return app::App::start(opts, None);
+        return app::App::start(opts, settings, None);
     }
     // The page stays on "Loading…" until the language's table is here; if
     // it cannot be had, the game starts in English and says why.
     ship::load_lang(
         lang,
         Box::new(move |r| {
-            let failed = r.err().map(|e| (lang, e));
-            if let Err(e) = app::App::start(opts, failed) {
+            if let Err(e) = app::App::start(opts, settings, r.err()) {
                 show_error(&js_error_text(&e));
             }
         }),

@@ -33,7 +33,8 @@ pub(super) struct Boot {
     pub notice: Option<String>,
 }
 
-fn read_settings() -> Settings {
+/// The saved settings (defaults if there are none or they are unreadable).
+pub fn read_settings() -> Settings {
     ship::read(SETTINGS_KEY)
         .and_then(|t| Settings::load(&t).ok())
         .unwrap_or_default()
@@ -41,27 +42,26 @@ fn read_settings() -> Settings {
 
 /// The language the page starts in: the URL's, else the one chosen in the
 /// menu before, else the browser's.
-pub fn boot_lang(opts: &LaunchOptions) -> Lang {
+pub fn boot_lang(opts: &LaunchOptions, settings: &Settings) -> Lang {
     opts.lang
-        .or(read_settings().lang)
+        .or(settings.lang)
         .unwrap_or_else(ship::browser_lang)
 }
 
-/// Reads the settings and the saved game for the launch options `opts`. A
-/// saved game is resumed unless the URL asks for a particular game (rules,
-/// seed or share link) or the page is embedded; a save that cannot be read
-/// is reported and replaced by a new game (other keys are left alone).
-/// `failed` is a language whose strings could not be loaded, and why: the
-/// page starts in English and says so.
-pub(super) fn boot(opts: LaunchOptions, failed: Option<(Lang, String)>) -> Res<Boot> {
-    let settings = read_settings();
+/// Reads the statistics and the saved game for the launch options `opts`
+/// and the saved `settings`. A saved game is resumed unless the URL asks
+/// for a particular game (rules, seed or share link) or the page is
+/// embedded; a save that cannot be read is reported and replaced by a new
+/// game (other keys are left alone). `failed` is why the start language's
+/// strings could not be loaded: the page starts in English and says so.
+pub(super) fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Res<Boot> {
     let stats = ship::read(STATS_KEY)
         .and_then(|t| Stats::load(&t).ok())
         .unwrap_or_default();
     let mut notice = None;
-    let mut lang = boot_lang(&opts);
+    let mut lang = boot_lang(&opts, &settings);
     if !crate::i18n::has(lang) {
-        notice = Some(lang_failed(lang, failed.map(|f| f.1).unwrap_or_default()));
+        notice = Some(lang_failed(lang, failed.unwrap_or_default()));
         lang = Lang::En;
     }
     let embed = opts.embed;

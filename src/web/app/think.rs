@@ -56,14 +56,17 @@ impl App {
     }
 
     /// Records the slice for tests, on the board: `data-slices` (slices
-    /// run, searches finished) and `data-slice-max` (the longest, ms).
+    /// run, searches finished; written when a search finishes, not every
+    /// frame) and `data-slice-max` (the longest, ms).
     fn note_slice(&mut self, spent: f64, done: bool) {
         self.slices.0 += 1;
-        self.slices.1 += done as u32;
-        let _ = self.canvas.set_attribute(
-            "data-slices",
-            &format!("{} {}", self.slices.0, self.slices.1),
-        );
+        if done {
+            self.slices.1 += 1;
+            let _ = self.canvas.set_attribute(
+                "data-slices",
+                &format!("{} {}", self.slices.0, self.slices.1),
+            );
+        }
         if spent > self.slice_max {
             self.slice_max = spent;
             let _ = self
