@@ -47,8 +47,11 @@ if [ ! -x tools/node_modules/.bin/wasm-opt ]; then
 fi
 
 # Crates for the wasm build, fetched once so Trunk's cargo (run offline)
-# never waits: the game's, then the standard library's own (hashbrown,
-# libc, ...), which the release build compiles from source (build-std,
-# scripts/wasm-env.sh) and a new machine does not have.
-cargo fetch --locked --target wasm32-unknown-unknown >/dev/null 2>&1 || cargo fetch --target wasm32-unknown-unknown
-(. scripts/wasm-env.sh 2>/dev/null && cargo fetch --target wasm32-unknown-unknown >/dev/null)
+# never waits. Fetched in the release build's environment
+# (scripts/wasm-env.sh), so that with the pinned nightly this includes the
+# standard library's own crates (hashbrown, libc, ...), which build-std
+# compiles from source and a new machine does not have.
+(
+  . scripts/wasm-env.sh 2>/dev/null
+  cargo fetch --locked --target wasm32-unknown-unknown >/dev/null 2>&1 || cargo fetch --target wasm32-unknown-unknown
+)
