@@ -45,6 +45,12 @@ async function hand(page) {
   return (await page.$$eval('#a11y .tilebtn', (bs) => bs.map((b) => b.dataset.cmd))).sort();
 }
 
+/** Picks a language in the menu (the switch may wait for its strings). */
+async function chooseLang(page, tag) {
+  await page.click('#btn-menu');
+  await page.selectOption('#menu-lang', tag);
+}
+
 async function newPage(extra = {}) {
   const context = await browser.newContext({ ...DESKTOP, ...extra });
   const page = await context.newPage();
@@ -73,8 +79,7 @@ test('offline after the first visit: reload and play with the network off', asyn
   assert.ok(await play(page, 2) >= 2, 'a new game plays offline');
   // Languages are separate files (lang/<tag>.txt), precached too: switching
   // and starting in one work offline.
-  await page.click('#btn-menu');
-  await page.selectOption('#menu-lang', 'sk');
+  await chooseLang(page, 'sk');
   await page.waitForFunction(() => document.documentElement.lang === 'sk');
   assert.equal(await page.locator('#btn-draw').textContent(), 'Potiahnuť');
   await page.goto(BASE + '?seed=5&delay=20&mute=1&lang=ru');
@@ -306,8 +311,7 @@ test('language follows the browser, switches in the menu and is remembered', asy
   await page.goto(BASE + '?seed=1&delay=5000&mute=1');
   await ready(page);
   assert.equal(await page.locator('html').getAttribute('lang'), 'cs');
-  await page.click('#btn-menu');
-  await page.selectOption('#menu-lang', 'ru');
+  await chooseLang(page, 'ru');
   await page.waitForFunction(() => document.documentElement.lang === 'ru');
   assert.equal(await page.locator('#btn-draw').textContent(), 'Взять из базара');
   await page.goto(BASE + '?seed=1&delay=5000&mute=1');
@@ -339,8 +343,7 @@ for (const [what, route, reason] of [
     // A menu switch that fails keeps the current language and says why.
     await page.click('#notice [data-cmd="dismiss"]');
     await page.locator('#notice').waitFor({ state: 'hidden' });
-    await page.click('#btn-menu');
-    await page.selectOption('#menu-lang', 'sk');
+    await chooseLang(page, 'sk');
     await page.locator('#notice').waitFor({ state: 'visible' });
     assert.match(await page.locator('#notice-text').textContent(), /^Slovenčina /);
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
