@@ -317,14 +317,29 @@ impl Game {
         true
     }
 
+    /// The seat of the only person at the table (named "You"), if any.
+    pub fn you(&self) -> Option<u8> {
+        match self.humans()[..] {
+            [s] => Some(s),
+            _ => None,
+        }
+    }
+
+    /// A sentence about seat `s`: `other` with `{seat}` filled in, or
+    /// `you` when `s` is the person named "You" (the verb agrees with it).
+    pub fn about(&self, s: u8, other: Key, you: Key, args: &[(&str, &str)]) -> String {
+        if self.you() == Some(s) {
+            return tf(self.lang, you, args);
+        }
+        let mut all = vec![("seat", self.seats[s as usize].name.as_str())];
+        all.extend_from_slice(args);
+        tf(self.lang, other, &all)
+    }
+
     /// How a round ended, in words.
     pub fn end_text(&self, end: RoundEnd) -> String {
         match end {
-            RoundEnd::Out(s) => tf(
-                self.lang,
-                Key::RoundWentOut,
-                &[("seat", &self.seats[s as usize].name)],
-            ),
+            RoundEnd::Out(s) => self.about(s, Key::RoundWentOut, Key::YouWentOut, &[]),
             RoundEnd::Blocked => t(self.lang, Key::RoundBlockedBody).into(),
         }
     }
@@ -337,17 +352,18 @@ impl Game {
             .get(*win.first()? as usize)
             .map(|p| p.to_string())
             .unwrap_or_default();
-        let names: Vec<&str> = win
-            .iter()
-            .map(|&s| self.seats[s as usize].name.as_str())
-            .collect();
         let who = if win.len() == 1 {
-            tf(
-                self.lang,
+            self.about(
+                win[0],
                 Key::MatchWinner,
-                &[("seat", names[0]), ("points", &pts)],
+                Key::YouWinTotal,
+                &[("points", &pts)],
             )
         } else {
+            let names: Vec<&str> = win
+                .iter()
+                .map(|&s| self.seats[s as usize].name.as_str())
+                .collect();
             tf(
                 self.lang,
                 Key::MatchWinners,
@@ -412,6 +428,45 @@ mod tests {
         }
         assert!(g.result_text().unwrap().contains("win"));
         assert_eq!(g.state.round_index() + 1, 10);
+    }
+
+    /// Sentences about the person named "You" agree with it, in every
+    /// language; other seats keep their names.
+    #[test]
+    fn sentences_about_you_agree_with_you() {
+        let mut setup = ai_only(4);
+        setup.seats[0] = SeatKind::Human;
+        let mut g = Game::new(setup, 7).unwrap();
+        assert_eq!(g.you(), Some(0));
+        assert_eq!(g.end_text(RoundEnd::Out(0)), "You went out and score 0.");
+        assert_eq!(g.end_text(RoundEnd::Out(1)), "West went out and scores 0.");
+        assert_eq!(
+            g.about(0, Key::MatchWinner, Key::YouWinTotal, &[("points", "12")]),
+            "You win with a total of 12."
+        );
+        assert_eq!(
+            g.about(2, Key::MatchWinner, Key::YouWinTotal, &[("points", "12")]),
+            "North wins with a total of 12."
+        );
+        g.set_lang(Lang::Sk);
+        assert_eq!(
+            g.about(0, Key::AnnGoesOut, Key::YouGoOut, &[]),
+            "Prikladáte posledný kameň"
+        );
+        assert_eq!(
+            g.about(3, Key::AnnGoesOut, Key::YouGoOut, &[]),
+            "Východ prikladá posledný kameň"
+        );
+        // Two people at one device: nobody is "You", names are used.
+        let mut two = ai_only(3);
+        two.seats[0] = SeatKind::Human;
+        two.seats[1] = SeatKind::Human;
+        let g = Game::new(two, 7).unwrap();
+        assert_eq!(g.you(), None);
+        assert_eq!(
+            g.end_text(RoundEnd::Out(0)),
+            "Seat 1 went out and scores 0."
+        );
     }
 
     #[test]

@@ -92,11 +92,7 @@ pub fn sheet(g: &Game) -> String {
     let rules = g.state.rules();
     for (r, row) in g.state.finished_scores().iter().enumerate() {
         let how = match g.state.ends().get(r) {
-            Some(RoundEnd::Out(s)) => esc(&tf(
-                l,
-                Key::AnnGoesOut,
-                &[("seat", &g.seats[*s as usize].name)],
-            )),
+            Some(RoundEnd::Out(s)) => esc(&g.about(*s, Key::AnnGoesOut, Key::YouGoOut, &[])),
             Some(RoundEnd::Blocked) => t(l, Key::AnnBlocked).into(),
             None => String::new(),
         };
