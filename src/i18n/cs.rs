@@ -201,7 +201,6 @@ pub(super) fn text(k: K) -> &'static str {
         K::YouGoOut => "Přikládáte poslední kámen",
         K::YouWinTotal => "Vyhráváte se součtem {points}.",
         K::MatchWinners => "Vítězství se dělí: {seats}, každý se součtem {points}.",
-        K::YouWin => "Vyhráli jste!",
         K::TieLowestTotal => "Vyhrává nejnižší součet.",
         K::TieMostZeroRounds => "Součty byly stejné, a tak rozhoduje větší počet kol s 0 body.",
         K::TieLowestNonZero => "Shodná byla i kola s 0 body, a tak rozhoduje nejnižší nenulový výsledek jednoho kola.",

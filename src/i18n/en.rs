@@ -206,7 +206,6 @@ keys! {
     YouGoOut = "You go out",
     YouWinTotal = "You win with a total of {points}.",
     MatchWinners = "Shared win: {seats}, with a total of {points} each.",
-    YouWin = "You win!",
     TieLowestTotal = "The lowest total wins.",
     TieMostZeroRounds = "Totals were tied, so the win goes to the most rounds finished with 0 points.",
     TieLowestNonZero = "Totals and zero rounds were tied, so the win goes to the lowest single round score above 0.",

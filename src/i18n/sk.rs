@@ -201,7 +201,6 @@ pub(super) fn text(k: K) -> &'static str {
         K::YouGoOut => "Prikladáte posledný kameň",
         K::YouWinTotal => "Vyhrávate so súčtom {points}.",
         K::MatchWinners => "Víťazstvo sa delí: {seats}, každý so súčtom {points}.",
-        K::YouWin => "Vyhrali ste!",
         K::TieLowestTotal => "Vyhráva najnižší súčet.",
         K::TieMostZeroRounds => "Súčty boli rovnaké, preto rozhoduje väčší počet kôl s 0 bodmi.",
         K::TieLowestNonZero => "Zhodovali sa aj kolá s 0 bodmi, preto rozhoduje najnižší nenulový výsledok jedného kola.",
