@@ -205,7 +205,9 @@ impl Cand {
 
 /// The angle in `(-π, π]`.
 fn normalize(a: f64) -> f64 {
-    let mut a = a % (2.0 * PI);
+    // Nearest whole turn taken off by `floor`, a single wasm instruction,
+    // not `%`, which links a software `fmod`.
+    let mut a = a - (a / (2.0 * PI) + 0.5).floor() * (2.0 * PI);
     if a <= -PI {
         a += 2.0 * PI;
     } else if a > PI {

@@ -2,6 +2,7 @@
 
 use super::dom::esc;
 use crate::i18n::{t, tf, tn, Key, Lang};
+use crate::rules::score::Shown;
 use crate::rules::Rules;
 use crate::rules::{Preset, RoundEnd};
 use crate::ui::setup::AI_LEVELS;
@@ -103,7 +104,7 @@ pub fn sheet(g: &Game) -> String {
             rules.rounds[r]
         ));
         for v in row {
-            h.push_str(&format!("<td>{v}</td>"));
+            h.push_str(&format!("<td>{}</td>", Shown(*v)));
         }
         h.push_str("</tr>");
     }
@@ -112,7 +113,7 @@ pub fn sheet(g: &Game) -> String {
         t(l, Key::Total)
     ));
     for t in crate::rules::score::totals(g.state.finished_scores(), g.seats.len()) {
-        h.push_str(&format!("<td>{t}</td>"));
+        h.push_str(&format!("<td>{}</td>", Shown(t)));
     }
     h.push_str("</tr></tfoot></table>");
     h
@@ -159,7 +160,7 @@ pub fn overlay(g: &Game) -> String {
                     } else {
                         tiles.join(" ")
                     },
-                    pts.get(i).copied().unwrap_or(0)
+                    Shown(pts.get(i).copied().unwrap_or(0))
                 ));
             }
             h.push_str("</tbody></table>");
