@@ -54,6 +54,22 @@ impl Object {
         }
     }
 
+    /// An object from pairs in any order; of duplicate keys the last wins.
+    /// Sorted pairs (what this module writes) are taken as they are; any
+    /// others are sorted once, so even a hostile text costs O(n log n),
+    /// not one insertion per key.
+    fn from_pairs(mut pairs: Vec<(String, Json)>) -> Object {
+        if pairs.windows(2).all(|w| w[0].0 < w[1].0) {
+            return Object(pairs);
+        }
+        // Reversed, then sorted stably: of equal keys the last one read
+        // comes first, and `dedup_by` keeps the first.
+        pairs.reverse();
+        pairs.sort_by(|a, b| a.0.cmp(&b.0));
+        pairs.dedup_by(|a, b| a.0 == b.0);
+        Object(pairs)
+    }
+
     /// The value of `key`.
     pub fn get(&self, key: &str) -> Option<&Json> {
         self.find(key).ok().map(|i| &self.0[i].1)
@@ -408,7 +424,7 @@ impl Parser<'_> {
                         stack.push(if open == b'[' {
                             Frame::Arr(Vec::new())
                         } else {
-                            Frame::Obj(Object::new(), self.key()?)
+                            Frame::Obj(Vec::new(), self.key()?)
                         });
                         continue;
                     }
@@ -437,7 +453,7 @@ impl Parser<'_> {
                         (b']', "a list")
                     }
                     Frame::Obj(o, k) => {
-                        o.insert(std::mem::take(k), v);
+                        o.push((std::mem::take(k), v));
                         (b'}', "an object")
                     }
                 };
@@ -459,7 +475,7 @@ impl Parser<'_> {
                         self.i += 1;
                         v = match stack.pop() {
                             Some(Frame::Arr(a)) => Json::Arr(a),
-                            Some(Frame::Obj(o, _)) => Json::Obj(o),
+                            Some(Frame::Obj(o, _)) => Json::Obj(Object::from_pairs(o)),
                             None => Json::Null,
                         };
                     }
@@ -642,7 +658,7 @@ impl Parser<'_> {
 /// object, the key of the value being read).
 enum Frame {
     Arr(Vec<Json>),
-    Obj(Object, String),
+    Obj(Vec<(String, Json)>, String),
 }
 
 #[cfg(test)]

@@ -141,6 +141,27 @@ fn agrees_with_serde_json_on_mutated_texts() {
 }
 
 #[test]
+fn big_objects_in_any_key_order_agree_with_serde_json() {
+    // Descending keys with every 7th one repeated later: the order that
+    // made one insertion per key quadratic.
+    let n = 20_000;
+    let mut pairs: Vec<String> = (0..n).rev().map(|i| format!("\"k{i:05}\":{i}")).collect();
+    pairs.extend(
+        (0..n)
+            .step_by(7)
+            .map(|i| format!("\"k{i:05}\":\"again {i}\"")),
+    );
+    let text = format!("{{{}}}", pairs.join(","));
+    agree(&text);
+    let Ok(Json::Obj(o)) = Json::parse(&text) else {
+        panic!("not an object");
+    };
+    assert_eq!(o.len(), n);
+    assert_eq!(o.get("k00007"), Some(&Json::from("again 7")));
+    assert_eq!(o.get("k00008"), Some(&Json::from(8u32)));
+}
+
+#[test]
 fn lone_surrogates_read_as_replacement_characters() {
     assert_eq!(
         Json::parse("\"a\\ud800b\\udc00\"").unwrap(),
