@@ -11,7 +11,7 @@
 //! tile's position depends only on the tiles laid before it, so laying a
 //! new tile never moves an existing one. Every candidate position is
 //! checked against everything already laid with a separating-axis box test
-//! through a spatial hash grid, so **no two tiles overlap** by construction
+//! through a spatial grid, so **no two tiles overlap** by construction
 //! (touching is allowed).
 //!
 //! * The start double stands upright in the centre. Its `arms` arms radiate
@@ -56,6 +56,7 @@
 //! build.
 
 mod camera;
+mod cells;
 mod geom;
 mod hit;
 mod place;

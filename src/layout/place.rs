@@ -1,13 +1,12 @@
 //! Incremental placement of board tiles (see the [module docs](super)).
 
+use super::cells::{coord, Cells};
 use super::geom::{Obb, Rect, Vec2};
 use super::{Layout, OpenEnd, PlacedTile, TILE_L, TILE_W};
 use crate::math;
 use crate::rules::tile::MAX_TILES;
 use crate::rules::{Board, Placement, Tile};
-use std::collections::HashMap;
 use std::f64::consts::{FRAC_PI_2, FRAC_PI_3, FRAC_PI_6, PI};
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// Overlap tolerance: boxes may interpenetrate by this much (rounding) and
 /// still count as touching.
@@ -42,52 +41,28 @@ const CROWD_CELL: f64 = 4.0;
 /// where there is space, which leaves room for later feet.
 const CROWD_WEIGHT: f64 = 0.35;
 
-/// FxHash: a fast non-cryptographic hasher for grid cell keys.
-#[derive(Default)]
-struct Fx(u64);
-
-impl Hasher for Fx {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
 /// A uniform grid of boxes for "does this box hit anything" queries.
 #[derive(Default)]
 struct Grid {
-    cells: HashMap<u64, Vec<u32>, BuildHasherDefault<Fx>>,
+    /// The boxes touching each cell ([`CELL`]).
+    cells: Cells<Vec<u32>>,
     /// Box centres per coarse cell ([`CROWD_CELL`]), for crowding estimates.
-    coarse: HashMap<u64, u32, BuildHasherDefault<Fx>>,
+    coarse: Cells<u32>,
     boxes: Vec<(Obb, Rect)>,
     extent: Option<Rect>,
 }
 
 fn cell_range(r: &Rect) -> (i32, i32, i32, i32) {
     (
-        (r.min.x / CELL).floor() as i32,
-        (r.max.x / CELL).floor() as i32,
-        (r.min.y / CELL).floor() as i32,
-        (r.max.y / CELL).floor() as i32,
+        coord(r.min.x, CELL),
+        coord(r.max.x, CELL),
+        coord(r.min.y, CELL),
+        coord(r.max.y, CELL),
     )
 }
 
 fn coarse_cell(p: Vec2) -> (i32, i32) {
-    (
-        (p.x / CROWD_CELL).floor() as i32,
-        (p.y / CROWD_CELL).floor() as i32,
-    )
-}
-
-fn key(x: i32, y: i32) -> u64 {
-    ((x as u32 as u64) << 32) | y as u32 as u64
+    (coord(p.x, CROWD_CELL), coord(p.y, CROWD_CELL))
 }
 
 impl Grid {
@@ -97,13 +72,13 @@ impl Grid {
         let (x0, x1, y0, y1) = cell_range(&r);
         for x in x0..=x1 {
             for y in y0..=y1 {
-                self.cells.entry(key(x, y)).or_default().push(id);
+                self.cells.at(x, y).push(id);
             }
         }
         self.extent = Some(self.extent.map_or(r, |e| e.union(r)));
         self.boxes.push((b, r));
         let (cx, cy) = coarse_cell(b.center);
-        *self.coarse.entry(key(cx, cy)).or_default() += 1;
+        *self.coarse.at(cx, cy) += 1;
     }
 
     /// Boxes centred in the 3 × 3 coarse cells around `p`.
@@ -112,7 +87,7 @@ impl Grid {
         let mut n = 0;
         for x in cx - 1..=cx + 1 {
             for y in cy - 1..=cy + 1 {
-                n += self.coarse.get(&key(x, y)).copied().unwrap_or(0);
+                n += self.coarse.get(x, y).copied().unwrap_or(0);
             }
         }
         n
@@ -129,7 +104,7 @@ impl Grid {
         let (x0, x1, y0, y1) = cell_range(&r);
         for x in x0..=x1 {
             for y in y0..=y1 {
-                if let Some(ids) = self.cells.get(&key(x, y)) {
+                if let Some(ids) = self.cells.get(x, y) {
                     for &id in ids {
                         let (o, or) = &self.boxes[id as usize];
                         if or.overlaps(&r, OVERLAP_EPS) && o.overlaps(b, OVERLAP_EPS) {
