@@ -375,14 +375,20 @@ impl Game {
         Some(format!("{who} {reason}"))
     }
 
+    /// The double that the next tiles must go on (the start double before
+    /// its arms are laid, or a double whose foot is open), while the round
+    /// is played. A foot still open when the round ends asks nothing more.
+    pub fn open_foot(&self) -> Option<Tile> {
+        let r = self.state.round();
+        let b = r.board();
+        b.pending()
+            .filter(|_| r.phase() == Phase::Play && !b.placed().is_empty())
+    }
+
     /// Why play is restricted now, if it is (open foot or unfinished arms).
     pub fn restriction(&self) -> Option<String> {
-        let r = self.state.round();
-        if r.phase() != Phase::Play {
-            return None;
-        }
-        let b = r.board();
-        let p = b.pending()?;
+        let b = self.state.round().board();
+        let p = self.open_foot()?;
         let left = b.free_slots(p);
         Some(if Some(p) == b.start() {
             i18n::tn(
@@ -502,6 +508,39 @@ mod tests {
                 _ => break,
             }
         }
+    }
+
+    #[test]
+    fn an_open_foot_is_shown_only_while_the_round_is_played() {
+        let (mut open_at_end, mut open_in_play) = (0, 0);
+        for seed in 0..40 {
+            let mut g = Game::new(ai_only(4), seed).unwrap();
+            while g.screen != Screen::MatchEnd {
+                let left_open = g.state.round().board().pending().is_some();
+                match g.screen {
+                    Screen::RoundEnd => {
+                        assert_eq!(g.open_foot(), None);
+                        assert_eq!(g.restriction(), None);
+                        open_at_end += usize::from(left_open);
+                        assert!(g.next_round());
+                    }
+                    _ => {
+                        let shown = g.open_foot();
+                        if !g.state.round().board().placed().is_empty() {
+                            assert_eq!(shown, g.state.round().board().pending());
+                        }
+                        open_in_play += usize::from(shown.is_some());
+                        assert_eq!(g.restriction().is_some(), shown.is_some());
+                        g.step_ai();
+                    }
+                }
+            }
+        }
+        assert!(
+            open_at_end > 0,
+            "no round of 40 matches ended with a foot open"
+        );
+        assert!(open_in_play > 0);
     }
 
     #[test]

@@ -660,10 +660,7 @@ impl App {
             geom,
             targets: &targets,
             playable: &playable,
-            pending: round
-                .board()
-                .pending()
-                .filter(|_| !round.board().placed().is_empty()),
+            pending: self.game.open_foot(),
             numerals: self.numerals,
             slides: &self.slides,
             my_turn: seat.is_some(),
