@@ -8,7 +8,7 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   apt-get update -qq
   apt-get install -y -qq chromium chromium-driver
 fi
-if [ ! -d tests/e2e/node_modules/playwright-core ]; then
+if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
   echo "== installing e2e packages"
   npm ci --prefix tests/e2e --no-audit --no-fund --loglevel=error
 fi

@@ -119,7 +119,7 @@ pub fn stats(lang: Lang, s: &Stats) -> String {
         ));
     }
     h.push_str(&format!(
-        "<table class=\"stats\"><caption>{}</caption><thead><tr><th></th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
+        "<table class=\"stats\"><caption>{}</caption><thead><tr><td></td><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
         t(lang, Key::StatsByLevel),
         t(lang, Key::StatsMatchesPlayed),
         t(lang, Key::StatsMatchesWon),

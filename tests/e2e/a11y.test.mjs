@@ -1,0 +1,106 @@
+// Automated accessibility audit (axe-core, WCAG 2.x A and AA rules plus
+// best practices) of every screen a player meets: the table, each dialog,
+// a round's end, the match result, the replay bar, a notice, pass and
+// play, a phone in another language. Any violation fails with its rule and elements.
+// axe cannot judge everything (the canvas is covered by the accessible
+// mirror, tested by the keyboard round in game.test.mjs); it does catch
+// missing names, broken ARIA, contrast and label mismatches.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launch, open, step, sleep, PHONE } from './helpers.mjs';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** The axe violations on the page now, one line per rule. */
+async function violations(page) {
+  // Evaluated by the test driver, not loaded as a script: the page's CSP
+  // allows no script from elsewhere, and stays in force.
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+async function clean(page, screen) {
+  await sleep(150);
+  assert.deepEqual(await violations(page), [], `axe on ${screen}`);
+}
+
+async function menu(page, cmd) {
+  await page.click('#btn-menu');
+  await page.click(`#menu-${cmd}`);
+}
+
+test('accessibility audit: table, dialogs, round end, result and replay', async () => {
+  const { page, problems, context } = await open(browser, '?seed=5&delay=0&mute=1');
+  await clean(page, 'the table at the start');
+  for (let i = 0; i < 3; i++) await step(page);
+  await clean(page, 'the table mid-round');
+  await page.click('#btn-menu');
+  await clean(page, 'the menu');
+  await page.keyboard.press('Escape');
+  for (const [cmd, card] of [['stats', '#statsbox'], ['rules', '#rulesbox'], ['share', '#sharebox']]) {
+    await menu(page, cmd);
+    await page.waitForSelector(card);
+    await clean(page, `the ${cmd} dialog`);
+    await page.keyboard.press('Escape');
+  }
+  await page.click('[data-cmd="newgame"]');
+  await page.waitForSelector('#ng-start');
+  await clean(page, 'the New game dialog');
+  await page.selectOption('#ng-seats', '2');
+  await page.selectOption('#ng-seat0', 'easy');
+  await page.selectOption('#ng-preset', 'quick');
+  await page.click('#ng-start');
+  await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+  await clean(page, 'the end of a round');
+  for (let r = 2; r <= 3; r++) {
+    await page.click('[data-cmd="next"]');
+    if (r < 3) await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+  }
+  await page.waitForSelector('#result', { timeout: 60_000 });
+  await clean(page, 'the match result');
+  await page.click('[data-cmd="rematch"]');
+  await sleep(300);
+  await menu(page, 'replay');
+  await page.waitForSelector('#replaybar:not([hidden])');
+  await page.click('#rp-next');
+  await clean(page, 'the replay');
+  await page.click('#rp-exit');
+  await page.setInputFiles('#import-file', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('[]') });
+  await page.waitForSelector('#notice:not([hidden])');
+  await clean(page, 'a notice');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('accessibility audit: pass and play, and a phone in Slovak', async () => {
+  const { page, problems, context } = await open(browser, '?seed=9&delay=30&mute=1');
+  await page.click('[data-cmd="newgame"]');
+  await page.selectOption('#ng-seats', '2');
+  await page.selectOption('#ng-seat1', 'human');
+  await page.click('#ng-start');
+  await page.waitForSelector('#overlay .pass');
+  await clean(page, 'the hand-over screen');
+  await context.close();
+  assert.deepEqual(problems, []);
+
+  const phone = await open(browser, '?seed=3&mute=1&lang=sk', PHONE);
+  await phone.page.waitForFunction(() => document.documentElement.lang === 'sk');
+  await clean(phone.page, 'a phone in Slovak');
+  await phone.page.tap('[data-cmd="newgame"]');
+  await phone.page.waitForSelector('#ng-start');
+  await clean(phone.page, 'the New game dialog on a phone in Slovak');
+  assert.deepEqual(phone.problems, []);
+  await phone.context.close();
+});
