@@ -415,6 +415,8 @@ test('export a record, import it and step through it forward and back', async ()
   await page.waitForSelector('#replaybar:not([hidden])');
   assert.equal(await page.locator('#rp-pos').textContent(), `Move 0 of ${steps}`);
   assert.equal(await page.locator('#rp-prev').isDisabled(), true);
+  assert.equal(await page.locator('#btn-hint').isVisible(), false, 'no Hint in a replay');
+  assert.equal(await page.locator('#btn-draw').isVisible(), false, 'no Draw in a replay');
   const at = (n) => page.waitForFunction((t) => document.querySelector('#rp-pos')?.textContent === t,
     `Move ${n} of ${steps}`, { timeout: 5000 });
   for (let i = 1; i <= 5; i++) { await page.click('#rp-next'); await at(i); }
@@ -425,6 +427,7 @@ test('export a record, import it and step through it forward and back', async ()
   await page.click('#rp-exit');
   await page.waitForSelector('#replaybar', { state: 'hidden' });
   await myTurn(page);
+  assert.equal(await page.locator('#btn-hint').isVisible(), true, 'Hint is back after the replay');
   assert.deepEqual(await hand(page), before, 'back to the game as it was');
   // A file that is not a record is refused with the reason.
   await page.setInputFiles('#import-file', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"nope"}') });

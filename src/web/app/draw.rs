@@ -103,12 +103,13 @@ impl App {
         set_html(&b, &mut self.cache[4], dom::esc(&banner));
         dom::show(&b, !banner.is_empty());
         let flags = format!(
-            "{}{}{}{}{}",
+            "{}{}{}{}{}{}",
             u8::from(legal.contains(&Move::Draw)),
             u8::from(legal.contains(&Move::Pass)),
             u8::from(self.numerals),
             u8::from(self.sound.muted),
-            u8::from(self.auto_draw)
+            u8::from(self.auto_draw),
+            u8::from(self.replay.is_some())
         );
         if flags != self.cache[5] {
             let set = |id: &str, attr: &str, on: bool| -> Res<()> {
@@ -129,6 +130,13 @@ impl App {
             set("btn-numerals", "aria-pressed", self.numerals)?;
             set("btn-mute", "aria-pressed", self.sound.muted)?;
             set("btn-auto", "aria-pressed", self.auto_draw)?;
+            // A replay hides the move and hand controls (style.css).
+            let app = by_id("app")?;
+            if self.replay.is_some() {
+                app.set_attribute("data-replay", "")?;
+            } else {
+                app.remove_attribute("data-replay")?;
+            }
             self.cache[5] = flags;
         }
         Ok(())
