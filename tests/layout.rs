@@ -34,6 +34,7 @@ fn run_set(set: u8, arm_counts: std::ops::RangeInclusive<u8>) {
     let t0 = Instant::now();
     let mut tiles = 0usize;
     let mut detached = 0usize;
+    let mut detached_doubles = 0usize;
     let mut layout_time = 0.0;
     let (mut toes, mut ideal_toes) = (0, 0);
     for arms in arm_counts.clone() {
@@ -45,6 +46,11 @@ fn run_set(set: u8, arm_counts: std::ops::RangeInclusive<u8>) {
             layout_time += t.elapsed().as_secs_f64();
             tiles += l.tiles.len();
             detached += l.tiles.iter().filter(|t| !t.attached).count();
+            detached_doubles += l
+                .tiles
+                .iter()
+                .filter(|t| !t.attached && t.tile.is_double())
+                .count();
             let (t, it) = check(
                 round.board(),
                 &l,
@@ -56,7 +62,7 @@ fn run_set(set: u8, arm_counts: std::ops::RangeInclusive<u8>) {
     }
     let boards = n * arm_counts.clone().count();
     println!(
-        "set {set}, arms {arm_counts:?}: {boards} boards, {tiles} tiles ({:.1}/board), {detached} pushed off their parent, {ideal_toes} of {toes} toes ideal, layout {:.1} µs/board (wall clock), total {:.1?}",
+        "set {set}, arms {arm_counts:?}: {boards} boards, {tiles} tiles ({:.1}/board), {detached} pushed off their parent ({detached_doubles} of them doubles), {ideal_toes} of {toes} toes ideal, layout {:.1} µs/board (wall clock), total {:.1?}",
         tiles as f64 / boards as f64,
         layout_time * 1e6 / boards as f64,
         t0.elapsed()
