@@ -134,6 +134,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::AutoDraw => "Automaticky lízat",
         K::ChooseSpot => "Vyberte zvýrazněné místo pro {tile} (Esc zruší)",
         K::YourTurnDrag => "Jste na tahu: přetáhněte svítící kámen na stůl, nebo na něj klikněte a pak na zelené místo",
+        K::YourTurnDragTouch => "Jste na tahu: přetáhněte svítící kámen na stůl, nebo na něj ťukněte a pak na zelené místo",
+        K::ChooseSpotTouch => "Vyberte zvýrazněné místo pro {tile} (dalším ťuknutím na kámen zrušíte)",
         K::ScoreSheet => "Tabulka bodů",
         K::TilesLeft => "Zbývající kameny",
         K::AsPreset => "podle předvolby",

@@ -136,6 +136,8 @@ keys! {
     AutoDraw = "Auto-draw",
     ChooseSpot = "Choose a highlighted spot for {tile} (Esc to cancel)",
     YourTurnDrag = "Your turn: drag a lit tile onto the table, or click it then a green spot",
+    YourTurnDragTouch = "Your turn: drag a lit tile onto the table, or tap it then a green spot",
+    ChooseSpotTouch = "Choose a highlighted spot for {tile} (tap the tile again to cancel)",
     ScoreSheet = "Score sheet",
     TilesLeft = "Tiles left",
     AsPreset = "as the preset",

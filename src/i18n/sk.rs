@@ -134,6 +134,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::AutoDraw => "Automaticky ťahať",
         K::ChooseSpot => "Vyberte zvýraznené miesto pre {tile} (Esc zruší)",
         K::YourTurnDrag => "Ste na ťahu: potiahnite svietiaci kameň na stôl alebo ho kliknite a potom zelené miesto",
+        K::YourTurnDragTouch => "Ste na ťahu: potiahnite svietiaci kameň na stôl alebo naň ťuknite a potom na zelené miesto",
+        K::ChooseSpotTouch => "Vyberte zvýraznené miesto pre {tile} (ďalším ťuknutím na kameň zrušíte)",
         K::ScoreSheet => "Tabuľka bodov",
         K::TilesLeft => "Zostávajúce kamene",
         K::AsPreset => "podľa predvoľby",

@@ -14,8 +14,8 @@ use crate::save::{Settings, Stats};
 use crate::ui::setup::rules_error_text;
 use crate::ui::Replay;
 use crate::ui::{
-    Command, Controller, Ctx, Game, GameEvent, GameSetup, InputEvent, RackGeom, RuleForm, Screen,
-    SeatKind,
+    Command, Controller, Ctx, Game, GameEvent, GameSetup, InputEvent, PointerKind, RackGeom,
+    RuleForm, Screen, SeatKind,
 };
 use gloo_timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
@@ -109,6 +109,10 @@ pub struct App {
     numerals: bool,
     auto_draw: bool,
     reduced: bool,
+    /// The player uses a touch screen (a coarse pointer at start, then the
+    /// kind of the last pointer down, finger or pen): the prompts say
+    /// "tap", not "click".
+    touch: bool,
     sound: Sound,
     slides: Vec<Slide>,
     from: Option<(Tile, Vec2)>,
@@ -168,6 +172,9 @@ impl App {
         let reduced = dom::window()?
             .match_media("(prefers-reduced-motion: reduce)")?
             .is_some_and(|m| m.matches());
+        let touch = dom::window()?
+            .match_media("(pointer: coarse)")?
+            .is_some_and(|m| m.matches());
         let boot = session::boot(opts, settings, failed)?;
         let game = boot.game;
         let lay = layout(game.state.round().board());
@@ -186,6 +193,7 @@ impl App {
             numerals: dom::param("numerals").is_some() || boot.settings.numerals,
             auto_draw: boot.settings.auto_draw,
             reduced,
+            touch,
             sound: Sound::new(dom::param("mute").is_some() || !boot.settings.sound),
             slides: Vec::new(),
             from: None,
@@ -378,6 +386,9 @@ impl App {
     }
 
     fn input(&mut self, ev: InputEvent, now: f64) {
+        if let InputEvent::Down(p) = &ev {
+            self.touch = p.kind != PointerKind::Mouse;
+        }
         match &ev {
             InputEvent::Command(Command::ToggleNumerals) => {
                 self.numerals = !self.numerals;

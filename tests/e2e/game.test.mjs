@@ -30,13 +30,15 @@ test('a whole round against three AI seats, played with mouse drags', async () =
   const { page, problems, context } = await open(browser, '?seed=42&delay=30&mute=1');
   await sleep(400);
   await shot(page, 'desktop-start');
-  let plays = 0; let draws = 0; let shotMid = false;
+  let plays = 0; let draws = 0; let shotMid = false; let mouseWords = false;
   const t0 = Date.now();
   for (;;) {
     assert.ok(Date.now() - t0 < 240_000, 'round took too long');
     const s = await turn(page);
     if (s.roundOver) break;
     if (s.fits.length) {
+      // Words for a mouse (the phone test checks the words for a finger).
+      if (/^Your turn/.test(s.msg)) { assert.match(s.msg, /, or click it then a green spot$/); mouseWords = true; }
       const before = s.hand;
       await dragTile(page, s.fits[0], plays === 2 ? 'desktop-dragging' : undefined);
       await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length < n
@@ -60,6 +62,7 @@ test('a whole round against three AI seats, played with mouse drags', async () =
   assert.match(end, /went out|Nobody could play/);
   assert.match(end, /Score sheet/);
   assert.ok(plays > 0, 'played by dragging');
+  assert.ok(mouseWords, 'the prompt for a mouse was seen');
   console.log(`mouse round: ${plays} drags, ${draws} draws, ${(Date.now() - t0) / 1000}s`);
   // An illegal drop: a tile dropped on the wrong place says why.
   await page.click('[data-cmd="next"]');
@@ -345,6 +348,10 @@ test('phone: taps, numerals, zoom buttons', async () => {
       await page.touchscreen.tap(...Object.values(await centre(page.locator(`#a11y [data-cmd="${s.fits[0]}"]`))));
       const target = page.locator('#a11y .targetbtn').first();
       await target.waitFor({ state: 'attached', timeout: 3000 });
+      if (taps === 0) {
+        // Words for a finger: "tap", and no Esc key to cancel.
+        assert.match(await page.locator('#msg').textContent(), /^Choose a highlighted spot for \d-\d \(tap the tile again to cancel\)$/);
+      }
       await page.touchscreen.tap(...Object.values(await centre(target)));
       await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length < n
         || document.querySelector('#overlay .end'), s.hand, { timeout: 10_000 });

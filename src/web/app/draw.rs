@@ -156,8 +156,13 @@ impl App {
                 _ => g.last_line().to_string(),
             };
         };
+        let (choose, drag) = if self.touch {
+            (Key::ChooseSpotTouch, Key::YourTurnDragTouch)
+        } else {
+            (Key::ChooseSpot, Key::YourTurnDrag)
+        };
         if let Some(tile) = self.ctl.selected {
-            return tf(l, Key::ChooseSpot, &[("tile", &tile.to_string())]);
+            return tf(l, choose, &[("tile", &tile.to_string())]);
         }
         let start = g.state.round().start_double().to_string();
         match legal {
@@ -167,7 +172,7 @@ impl App {
             }
             [Move::Draw] => t(l, Key::HintDraw).into(),
             [Move::Pass] => t(l, Key::HintPass).into(),
-            _ => t(l, Key::YourTurnDrag).into(),
+            _ => t(l, drag).into(),
         }
     }
 
