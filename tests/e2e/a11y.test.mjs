@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { launch, open, step, sleep, PHONE } from './helpers.mjs';
+import { launch, open, step, sleep, newGame, PHONE } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -58,10 +58,7 @@ test('accessibility audit: table, dialogs, round end, result and replay', async 
   await page.click('[data-cmd="newgame"]');
   await page.waitForSelector('#ng-start');
   await clean(page, 'the New game dialog');
-  await page.selectOption('#ng-seats', '2');
-  await page.selectOption('#ng-seat0', 'easy');
-  await page.selectOption('#ng-preset', 'quick');
-  await page.click('#ng-start');
+  await newGame(page, ['easy', 'medium'], { preset: 'quick', open: false });
   await page.waitForSelector('#overlay .end', { timeout: 60_000 });
   await clean(page, 'the end of a round');
   for (let r = 2; r <= 3; r++) {
@@ -86,10 +83,7 @@ test('accessibility audit: table, dialogs, round end, result and replay', async 
 
 test('accessibility audit: pass and play, and a phone in Slovak', async () => {
   const { page, problems, context } = await open(browser, '?seed=9&delay=30&mute=1');
-  await page.click('[data-cmd="newgame"]');
-  await page.selectOption('#ng-seats', '2');
-  await page.selectOption('#ng-seat1', 'human');
-  await page.click('#ng-start');
+  await newGame(page, ['human', 'human']);
   await page.waitForSelector('#overlay .pass');
   await clean(page, 'the hand-over screen');
   await context.close();

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { launch, open, shot, turn, centre, sleep, cspViolations, PHONE, SHOTS } from './helpers.mjs';
+import { launch, open, shot, turn, centre, sleep, newGame, cspViolations, PHONE, SHOTS } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -296,10 +296,7 @@ test('bad URL parameters fall back to defaults', async () => {
 
 test('pass and play hides each hand until its player is ready', async () => {
   const { page, problems, context } = await open(browser, '?seed=9&delay=30&mute=1');
-  await page.click('[data-cmd="newgame"]');
-  await page.selectOption('#ng-seats', '2');
-  await page.selectOption('#ng-seat1', 'human');
-  await page.click('#ng-start');
+  await newGame(page, ['human', 'human']);
   await page.waitForSelector('#overlay .pass');
   assert.equal((await turn(page)).hand, 0, 'no hand shows behind the hand-over screen');
   await shot(page, 'desktop-pass-and-play');
@@ -312,12 +309,7 @@ test('pass and play hides each hand until its player is ready', async () => {
 
 test('a quick match between two AI seats ends with a result and a score sheet', async () => {
   const { page, problems, context } = await open(browser, '?seed=21&delay=0&mute=1');
-  await page.click('[data-cmd="newgame"]');
-  await page.selectOption('#ng-seats', '2');
-  await page.selectOption('#ng-seat0', 'easy');
-  await page.selectOption('#ng-seat1', 'hard');
-  await page.selectOption('#ng-preset', 'quick');
-  await page.click('#ng-start');
+  await newGame(page, ['easy', 'hard'], { preset: 'quick' });
   for (let r = 1; r <= 3; r++) {
     await page.waitForSelector('#overlay .end', { timeout: 60_000 });
     if (r < 3) {

@@ -93,6 +93,19 @@ export async function step(page) {
   return clicked;
 }
 
+/**
+ * Starts a game from the New game dialog: `seats` lists each seat's kind
+ * ('human', 'easy', 'medium', 'hard'), `preset` picks a rules preset.
+ * With `open: false` the dialog is already open (to audit it first).
+ */
+export async function newGame(page, seats, { preset, open = true } = {}) {
+  if (open) await page.click('[data-cmd="newgame"]');
+  await page.selectOption('#ng-seats', String(seats.length));
+  for (const [i, kind] of seats.entries()) await page.selectOption(`#ng-seat${i}`, kind);
+  if (preset) await page.selectOption('#ng-preset', preset);
+  await page.click('#ng-start');
+}
+
 export async function shot(page, name) {
   await page.screenshot({ path: `${SHOTS}${name}.png` });
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, open, ready, watch, step, turn, shot, sleep, BASE, DESKTOP } from './helpers.mjs';
+import { launch, open, ready, watch, step, turn, shot, sleep, newGame, BASE, DESKTOP } from './helpers.mjs';
 import { serve } from './server.mjs';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
@@ -439,12 +439,7 @@ test('export a record, import it and step through it forward and back', async ()
 
 test('the replay labels seats: as played for this game, neutrally for another record', async () => {
   const { page, problems, context } = await open(browser, '?seed=15&delay=20&mute=1');
-  await page.click('[data-cmd="newgame"]');
-  await page.selectOption('#ng-seats', '3');
-  await page.selectOption('#ng-seat0', 'human');
-  await page.selectOption('#ng-seat1', 'easy');
-  await page.selectOption('#ng-seat2', 'hard');
-  await page.click('#ng-start');
+  await newGame(page, ['human', 'easy', 'hard']);
   assert.ok(await play(page, 2) >= 2);
   const chips = () => page.$$eval('#seats li', (ls) => ls.map((l) => [
     l.querySelector('b').textContent, l.querySelector('small')?.textContent ?? null]));
