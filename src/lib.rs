@@ -52,5 +52,5 @@ pub fn start() -> Result<(), wasm_bindgen::JsError> {
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn report_error(message: &str) {
-    web::show_error(message);
+    web::show_error_as(i18n::Key::ErrTrap, message);
 }

@@ -39,10 +39,15 @@ pub fn set_error_lang(lang: crate::i18n::Lang) {
 /// Reload button (`www/check.js` makes it reload): the game is saved after
 /// every move, so a reload continues from the last one.
 pub fn show_error(msg: &str) {
+    show_error_as(crate::i18n::Key::ErrGeneric, msg);
+}
+
+/// Shows `msg` in the error box, worded by `key` (with `{reason}`).
+pub fn show_error_as(key: crate::i18n::Key, msg: &str) {
     web_sys::console::error_1(&JsValue::from_str(msg));
     if let (Ok(el), Ok(text_el)) = (dom::by_id("error"), dom::by_id("error-text")) {
         let lang = LANG.with(|l| l.get());
-        let text = crate::i18n::tf(lang, crate::i18n::Key::ErrGeneric, &[("reason", msg)]);
+        let text = crate::i18n::tf(lang, key, &[("reason", msg)]);
         text_el.set_text_content(Some(&text));
         if let Ok(b) = dom::by_id("error-reload") {
             dom::show(&b, true);
