@@ -65,6 +65,57 @@ pub struct Settings {
     pub seats: Vec<SeatKind>,
     /// Draw (or pass) automatically when that is the only move.
     pub auto_draw: bool,
+    /// How long the computer players wait before each move.
+    pub ai_speed: AiSpeed,
+}
+
+/// The pace of the computer players, a setting in the menu.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum AiSpeed {
+    /// 1.2 s a move: time to follow every tile.
+    Slow,
+    /// 0.65 s a move.
+    #[default]
+    Normal,
+    /// 0.2 s a move.
+    Fast,
+}
+
+impl AiSpeed {
+    /// Every speed, slowest first (the menu's order).
+    pub const ALL: [AiSpeed; 3] = [AiSpeed::Slow, AiSpeed::Normal, AiSpeed::Fast];
+
+    /// Milliseconds a computer player waits before it moves.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            AiSpeed::Slow => 1200,
+            AiSpeed::Normal => 650,
+            AiSpeed::Fast => 200,
+        }
+    }
+
+    /// The stored (and menu option) name.
+    pub fn tag(self) -> &'static str {
+        match self {
+            AiSpeed::Slow => "slow",
+            AiSpeed::Normal => "normal",
+            AiSpeed::Fast => "fast",
+        }
+    }
+
+    /// The speed named `tag`.
+    pub fn from_tag(tag: &str) -> Option<AiSpeed> {
+        AiSpeed::ALL.into_iter().find(|s| s.tag() == tag)
+    }
+
+    /// The label key for the menu.
+    pub fn label(self) -> Key {
+        match self {
+            AiSpeed::Slow => Key::SpeedSlow,
+            AiSpeed::Normal => Key::SpeedNormal,
+            AiSpeed::Fast => Key::SpeedFast,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -75,6 +126,7 @@ impl Default for Settings {
             numerals: false,
             seats: crate::share::default_seats(4),
             auto_draw: false,
+            ai_speed: AiSpeed::Normal,
         }
     }
 }
@@ -349,6 +401,7 @@ impl Settings {
             ("numerals", self.numerals.into()),
             ("seats", seats.into()),
             ("auto_draw", self.auto_draw.into()),
+            ("ai_speed", self.ai_speed.tag().into()),
         ])
     }
 
@@ -377,12 +430,20 @@ impl Settings {
             "expected a list of human, easy, medium, hard",
         )?;
         let flag = |k: &str| opt(o, p, k, Json::as_bool, "expected true or false");
+        let ai_speed = opt(
+            o,
+            p,
+            "ai_speed",
+            |v| v.as_str().and_then(AiSpeed::from_tag),
+            "expected slow, normal or fast",
+        )?;
         Ok(Settings {
             lang,
             sound: flag("sound")?.unwrap_or(d.sound),
             numerals: flag("numerals")?.unwrap_or(d.numerals),
             seats: seats.unwrap_or(d.seats),
             auto_draw: flag("auto_draw")?.unwrap_or(d.auto_draw),
+            ai_speed: ai_speed.unwrap_or(d.ai_speed),
         })
     }
 

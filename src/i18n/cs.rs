@@ -241,6 +241,10 @@ pub(super) fn text(k: K) -> &'static str {
         K::OfflineReady => "Hru lze hrát i bez připojení",
         K::ErrNoWasm => "Tento prohlížeč neumí spustit WebAssembly, které hra potřebuje. Použijte aktuální verzi Firefoxu, Chromu, Edge nebo Safari.",
         K::ErrGeneric => "Něco se pokazilo: {reason}",
+        K::AiSpeedLabel => "Rychlost počítače",
+        K::SpeedSlow => "Pomalu",
+        K::SpeedNormal => "Normálně",
+        K::SpeedFast => "Rychle",
         K::ErrTrap => "Hra se zastavila na vnitřní chybě ({reason}). Ukládá se po každém tahu: načtěte ji znovu a pokračujte.",
         K::ErrNoStorage => "V tomto prohlížeči nelze ukládat nastavení ani hry",
 

@@ -249,6 +249,10 @@ keys! {
     OfflineReady = "The game is ready to play offline",
     ErrNoWasm = "This browser cannot run WebAssembly, which the game needs. Please use a current version of Firefox, Chrome, Edge or Safari.",
     ErrGeneric = "Something went wrong: {reason}",
+    AiSpeedLabel = "Computer speed",
+    SpeedSlow = "Slow",
+    SpeedNormal = "Normal",
+    SpeedFast = "Fast",
     ErrTrap = "The game stopped on an internal error ({reason}). It is saved after every move: reload to go on.",
     ErrNoStorage = "Settings and games cannot be saved in this browser",
 

@@ -241,6 +241,10 @@ pub(super) fn text(k: K) -> &'static str {
         K::OfflineReady => "Hra je pripravená aj na hranie bez pripojenia",
         K::ErrNoWasm => "Tento prehliadač nevie spustiť WebAssembly, ktoré hra potrebuje. Použite aktuálnu verziu Firefoxu, Chromu, Edge alebo Safari.",
         K::ErrGeneric => "Niečo sa pokazilo: {reason}",
+        K::AiSpeedLabel => "Rýchlosť počítača",
+        K::SpeedSlow => "Pomaly",
+        K::SpeedNormal => "Normálne",
+        K::SpeedFast => "Rýchlo",
         K::ErrTrap => "Hra sa zastavila na vnútornej chybe ({reason}). Ukladá sa po každom ťahu: načítajte ju znova a pokračujte.",
         K::ErrNoStorage => "V tomto prehliadači sa nedajú ukladať nastavenia ani hry",
 

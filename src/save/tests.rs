@@ -30,6 +30,7 @@ fn saved(state: State) -> Saved {
             numerals: true,
             seats: crate::share::default_seats(players),
             auto_draw: false,
+            ai_speed: AiSpeed::Slow,
         },
         match_id: 1_700_000_000_000,
     }
@@ -213,8 +214,18 @@ fn settings_round_trip_and_default_missing_fields() {
         numerals: true,
         seats: vec![SeatKind::Human, SeatKind::Hard],
         auto_draw: true,
+        ai_speed: AiSpeed::Fast,
     };
     assert_eq!(Settings::load(&s.to_json()), Ok(s));
+    for speed in AiSpeed::ALL {
+        let s = Settings {
+            ai_speed: speed,
+            ..Settings::default()
+        };
+        assert_eq!(Settings::load(&s.to_json()).unwrap().ai_speed, speed);
+    }
+    assert!(AiSpeed::Slow.delay_ms() > AiSpeed::Normal.delay_ms());
+    assert!(AiSpeed::Normal.delay_ms() > AiSpeed::Fast.delay_ms());
     let old = r#"{"app":"chickenfoot","kind":"settings","version":1,"settings":{"sound":false}}"#;
     let got = Settings::load(old).unwrap();
     assert_eq!(
@@ -231,6 +242,9 @@ fn settings_round_trip_and_default_missing_fields() {
         Settings::default().seats
     );
     let bad = r#"{"app":"chickenfoot","kind":"settings","version":1,"settings":{"lang":"de"}}"#;
+    assert!(matches!(Settings::load(bad), Err(SaveError::Invalid(_))));
+    let bad =
+        r#"{"app":"chickenfoot","kind":"settings","version":1,"settings":{"ai_speed":"warp"}}"#;
     assert!(matches!(Settings::load(bad), Err(SaveError::Invalid(_))));
 }
 

@@ -198,9 +198,10 @@ impl App {
             slides: Vec::new(),
             from: None,
             next_ai: 0.0,
+            // `?delay=` (tests, demos) over the menu's setting.
             ai_delay: dom::param("delay")
                 .and_then(|d| d.parse::<u32>().ok())
-                .unwrap_or(650)
+                .unwrap_or(boot.settings.ai_speed.delay_ms())
                 .min(100_000) as f64,
             timer: None,
             mirror: Mirror::new(boot.lang),

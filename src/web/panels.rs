@@ -4,7 +4,7 @@
 
 use super::dom::{self, esc, Res};
 use crate::i18n::{t, tf, Key, Lang};
-use crate::save::{Opponents, Stats, Tally};
+use crate::save::{AiSpeed, Opponents, Stats, Tally};
 
 /// Translates every element with `data-i18n` (text), `data-i18n-title`
 /// and `data-i18n-label` (aria-label), and sets `<html lang>`.
@@ -47,10 +47,11 @@ fn card(id: &str, title: &str, body: &str, lang: Lang) -> String {
     )
 }
 
-/// The menu: language, share link, record export/import, statistics, rules.
-pub fn menu(lang: Lang) -> String {
+/// The menu: language, computer speed, share link, record export/import,
+/// statistics, rules.
+pub fn menu(lang: Lang, speed: AiSpeed) -> String {
     let mut h = format!(
-        "<label class=\"lang\">{} <select id=\"menu-lang\">",
+        "<label class=\"setting\">{} <select id=\"menu-lang\">",
         t(lang, Key::Language)
     );
     for l in Lang::ALL {
@@ -59,6 +60,18 @@ pub fn menu(lang: Lang) -> String {
             l.tag(),
             if l == lang { " selected" } else { "" },
             l.native_name()
+        ));
+    }
+    h.push_str(&format!(
+        "</select></label><label class=\"setting\">{} <select id=\"menu-speed\">",
+        t(lang, Key::AiSpeedLabel)
+    ));
+    for s in AiSpeed::ALL {
+        h.push_str(&format!(
+            "<option value=\"{}\"{}>{}</option>",
+            s.tag(),
+            if s == speed { " selected" } else { "" },
+            t(lang, s.label())
         ));
     }
     h.push_str("</select></label><div class=\"menu-list\">");

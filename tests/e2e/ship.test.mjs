@@ -321,6 +321,22 @@ test('language follows the browser, switches in the menu and is remembered', asy
   await context.close();
 });
 
+test('computer speed: chosen in the menu and remembered', async () => {
+  const { page, problems, context } = await newPage();
+  await page.goto(BASE + '?seed=1&mute=1');
+  await ready(page);
+  await page.click('#btn-menu');
+  assert.equal(await page.locator('#menu-speed').inputValue(), 'normal');
+  await page.selectOption('#menu-speed', 'fast');
+  await page.waitForFunction(() => /"ai_speed":"fast"/.test(localStorage.getItem('chickenfoot/settings') || ''));
+  await page.reload();
+  await ready(page);
+  await page.click('#btn-menu');
+  assert.equal(await page.locator('#menu-speed').inputValue(), 'fast', 'kept with the settings');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 for (const [what, route, reason] of [
   ['cannot be fetched', (r) => r.abort('failed'), /could not be loaded \(.+\)/],
   ['is from another version', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'chickenfoot-strings/1 sk\nNope\tx\n' }),

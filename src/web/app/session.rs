@@ -6,7 +6,7 @@ use super::super::ship::{self, from_ui, to_ui};
 use super::super::{dom, panels};
 use super::*;
 use crate::rules::Rules;
-use crate::save::{self, Saved, GAME_KEY, SETTINGS_KEY, STATS_KEY};
+use crate::save::{self, AiSpeed, Saved, GAME_KEY, SETTINGS_KEY, STATS_KEY};
 use crate::share::{LaunchOptions, Shared};
 
 /// The notice for a language whose strings could not be loaded (in
@@ -247,7 +247,7 @@ impl App {
         self.cache = Default::default();
         self.mirror = super::Mirror::new(lang);
         panels::apply(lang)?;
-        self.open(panels::menu(lang))
+        self.open(panels::menu(lang, self.settings.ai_speed))
     }
 
     pub(super) fn lang_loaded(&mut self, lang: Lang, r: Result<(), String>) -> Res<()> {
@@ -268,7 +268,7 @@ impl App {
     pub(super) fn page_more(&mut self, cmd: &str) -> Res<()> {
         let l = self.lang;
         match cmd {
-            "menu" => self.open(panels::menu(l))?,
+            "menu" => self.open(panels::menu(l, self.settings.ai_speed))?,
             "hint" => self.start_hint(),
             "stats" => self.open(panels::stats(l, &self.stats))?,
             "rules" => self.open(panels::rules(l))?,
@@ -301,6 +301,13 @@ impl App {
             "change:menu-lang" => {
                 let lang = Lang::from_tag(&dom::value("menu-lang"));
                 self.set_lang(lang)?;
+            }
+            "change:menu-speed" => {
+                if let Some(speed) = AiSpeed::from_tag(&dom::value("menu-speed")) {
+                    self.settings.ai_speed = speed;
+                    self.ai_delay = f64::from(speed.delay_ms());
+                    self.save_settings();
+                }
             }
             "dismiss" => {
                 self.notice = None;
