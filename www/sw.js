@@ -13,8 +13,10 @@
 //   open pages (the page then reloads on `controllerchange`).
 // * activate: delete every other Chicken Foot cache.
 // * fetch: GET requests of this origin are answered from this build's cache
-//   only (navigations, whatever their query string, get index.html);
-//   anything else goes to the network untouched.
+//   only, whatever their query string (navigations get index.html; a
+//   language file is asked for as lang/<tag>.txt?v=<hash of this build's
+//   file>, to get past HTTP caches when there is no worker); anything else
+//   goes to the network untouched.
 "use strict";
 
 const CACHE = "__CACHE_NAME__";
@@ -59,7 +61,7 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
-      let hit = await cache.match(req, { ignoreSearch: req.mode === "navigate" });
+      let hit = await cache.match(req, { ignoreSearch: true });
       if (!hit && req.mode === "navigate") {
         hit = (await cache.match("index.html")) || (await cache.match("./"));
       }

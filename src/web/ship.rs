@@ -171,6 +171,35 @@ pub fn read_import() -> Res<()> {
     Ok(())
 }
 
+/// FNV-1a of a file's bytes, at compile time.
+const fn fnv1a(bytes: &[u8]) -> u32 {
+    let mut h = 0x811c_9dc5u32;
+    let mut i = 0;
+    while i < bytes.len() {
+        h ^= bytes[i] as u32;
+        h = h.wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    h
+}
+
+/// The hash of the language file this build was made with, asked for as
+/// `lang/<tag>.txt?v=<hash>`: an HTTP cache holding another build's file
+/// (GitHub Pages lets browsers keep files 10 minutes) cannot answer for
+/// this build's. Only the hash is compiled in, not the text. The service
+/// worker ignores the query (www/sw.js).
+fn lang_version(lang: Lang) -> u32 {
+    const SK: u32 = fnv1a(include_bytes!("../../www/lang/sk.txt"));
+    const CS: u32 = fnv1a(include_bytes!("../../www/lang/cs.txt"));
+    const RU: u32 = fnv1a(include_bytes!("../../www/lang/ru.txt"));
+    match lang {
+        Lang::En => 0,
+        Lang::Sk => SK,
+        Lang::Cs => CS,
+        Lang::Ru => RU,
+    }
+}
+
 /// Fetches `lang/<tag>.txt` (the service worker has it offline) and makes
 /// it `lang`'s string table ([`crate::i18n::install`]); then calls `done`
 /// with `Ok`, or with the reason the language stays unavailable. `done`
@@ -185,7 +214,7 @@ pub fn load_lang(lang: Lang, done: Box<dyn FnOnce(Result<(), String>)>) {
             f(r)
         }
     };
-    let url = format!("lang/{}.txt", lang.tag());
+    let url = format!("lang/{}.txt?v={:08x}", lang.tag(), lang_version(lang));
     let start = || -> Result<Promise, JsValue> {
         let w = dom::window()?;
         let fetch: Function = Reflect::get(&w, &"fetch".into())?.dyn_into()?;

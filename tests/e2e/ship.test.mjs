@@ -311,7 +311,17 @@ test('language follows the browser, switches in the menu and is remembered', asy
   await page.goto(BASE + '?seed=1&delay=5000&mute=1');
   await ready(page);
   assert.equal(await page.locator('html').getAttribute('lang'), 'cs');
+  const fetched = page.waitForResponse((r) => /\/lang\/ru\.txt/.test(r.url()));
   await chooseLang(page, 'ru');
+  // Asked for with the FNV-1a hash of the very file served: no HTTP cache
+  // can hand this build another build's table.
+  const v = new URL((await fetched).url()).searchParams.get('v');
+  const served = await page.evaluate(async () => {
+    let h = 0x811c9dc5;
+    for (const b of new Uint8Array(await (await fetch('lang/ru.txt')).arrayBuffer())) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+    return h.toString(16).padStart(8, '0');
+  });
+  assert.equal(v, served);
   await page.waitForFunction(() => document.documentElement.lang === 'ru');
   assert.equal(await page.locator('#btn-draw').textContent(), 'Взять из базара');
   await page.goto(BASE + '?seed=1&delay=5000&mute=1');
@@ -345,7 +355,7 @@ for (const [what, route, reason] of [
 ]) {
   test(`a language whose table ${what}: the game starts in English and says so`, async () => {
     const { page, problems, context } = await newPage({ serviceWorkers: 'block' });
-    await page.route('**/lang/sk.txt', route);
+    await page.route('**/lang/sk.txt?v=*', route);
     await page.goto(BASE + '?lang=sk&seed=2&delay=50&mute=1');
     await ready(page);
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
