@@ -6,7 +6,7 @@ use super::{Layout, OpenEnd, PlacedTile, TILE_L, TILE_W};
 use crate::math;
 use crate::rules::tile::MAX_TILES;
 use crate::rules::{Board, Placement, Tile};
-use std::f64::consts::{FRAC_PI_2, FRAC_PI_3, FRAC_PI_6, PI};
+use std::f64::consts::{FRAC_PI_2, FRAC_PI_3, FRAC_PI_4, FRAC_PI_6, PI};
 
 /// Overlap tolerance: boxes may interpenetrate by this much (rounding) and
 /// still count as touching.
@@ -28,11 +28,32 @@ const LINE_BENDS: [f64; 9] = [
     2.0 * FRAC_PI_3,
     -2.0 * FRAC_PI_3,
 ];
-/// Bends tried for a crosswise double (no quarter turns: a double turned a
-/// quarter would only touch its parent at a corner).
-const DOUBLE_BENDS: [f64; 5] = [0.0, FRAC_PI_6, -FRAC_PI_6, FRAC_PI_3, -FRAC_PI_3];
+/// Bends tried for a crosswise double, every 15° up to ±75° (no quarter
+/// turns: a double turned a quarter would only touch its parent at a
+/// corner). The steps between the 30° ones cut pushed-off tiles by about a
+/// fifth on double-twelve boards (tests/layout.rs).
+const DOUBLE_BENDS: [f64; 11] = [
+    0.0,
+    FRAC_PI_6,
+    -FRAC_PI_6,
+    FRAC_PI_3,
+    -FRAC_PI_3,
+    PI / 12.0,
+    -PI / 12.0,
+    FRAC_PI_4,
+    -FRAC_PI_4,
+    5.0 * PI / 12.0,
+    -5.0 * PI / 12.0,
+];
 /// Bends tried when checking that a line tile leaves room to continue.
-const LOOKAHEAD_BENDS: [f64; 5] = DOUBLE_BENDS;
+const LOOKAHEAD_BENDS: [f64; 5] = [0.0, FRAC_PI_6, -FRAC_PI_6, FRAC_PI_3, -FRAC_PI_3];
+const fn max(a: usize, b: usize) -> usize {
+    if a > b {
+        a
+    } else {
+        b
+    }
+}
 /// Side length of a spatial-grid cell (world units).
 const CELL: f64 = 2.0;
 /// Side length of a crowding cell (world units).
@@ -409,7 +430,7 @@ impl Placer {
             Kind::Line => &LINE_BENDS,
             Kind::Double => &DOUBLE_BENDS,
         };
-        let mut cands = [(0.0, Cand::default()); LINE_BENDS.len()];
+        let mut cands = [(0.0, Cand::default()); max(LINE_BENDS.len(), DOUBLE_BENDS.len())];
         for (slot, &d) in cands.iter_mut().zip(bends) {
             let c = bent(e, phi, d, kind);
             let cost = d.abs() / FRAC_PI_6 + 3.0 * (1.0 - math::cos(c.angle - psi));
