@@ -1,7 +1,7 @@
 // Automated accessibility audit (axe-core, WCAG 2.x A and AA rules plus
 // best practices) of every screen a player meets: the table, each dialog,
 // a round's end, the match result, the replay bar, a notice, pass and
-// play, a phone in another language. Any violation fails with its rule and elements.
+// play, a phone in another language, the rules page with the game embedded. Any violation fails with its rule and elements.
 // axe cannot judge everything (the canvas is covered by the accessible
 // mirror, tested by the keyboard round in game.test.mjs); it does catch
 // missing names, broken ARIA, contrast and label mismatches.
@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { launch, open, step, sleep, newGame, PHONE } from './helpers.mjs';
+import { launch, open, step, sleep, newGame, BASE, PHONE } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -17,7 +17,7 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-/** The axe violations on the page now, one line per rule. */
+/** The axe violations on the page (or frame) now, one line per rule. */
 async function violations(page) {
   // Evaluated by the test driver, not loaded as a script: the page's CSP
   // allows no script from elsewhere, and stays in force.
@@ -97,4 +97,15 @@ test('accessibility audit: pass and play, and a phone in Slovak', async () => {
   await clean(phone.page, 'the New game dialog on a phone in Slovak');
   assert.deepEqual(phone.problems, []);
   await phone.context.close();
+});
+
+test('accessibility audit: the rules page and the game embedded in it', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(BASE + 'rules.html');
+  const frame = await (await page.waitForSelector('iframe')).contentFrame();
+  await frame.waitForFunction(() => !!document.querySelector('#status [data-round]'));
+  assert.deepEqual(await violations(page), [], 'axe on the rules page');
+  assert.deepEqual(await violations(frame), [], 'axe on the embedded game');
+  await context.close();
 });
