@@ -63,6 +63,20 @@ pub fn value(id: &str) -> String {
     String::new()
 }
 
+/// A labelled `<select>`: `opts` are (value, label) pairs, already HTML
+/// text; the one whose value is `selected` is chosen.
+pub fn select(id: &str, label: &str, opts: &[(&str, &str)], selected: &str) -> String {
+    let mut h = format!("<label>{label} <select id=\"{id}\">");
+    for (v, t) in opts {
+        h.push_str(&format!(
+            "<option value=\"{v}\"{}>{t}</option>",
+            if *v == selected { " selected" } else { "" }
+        ));
+    }
+    h.push_str("</select></label>");
+    h
+}
+
 /// Escapes text for HTML.
 pub fn esc(s: &str) -> String {
     let mut o = String::with_capacity(s.len());

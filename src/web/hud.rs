@@ -1,6 +1,6 @@
 //! HTML for the status bar, the seats, the dialogs and the score sheet.
 
-use super::dom::esc;
+use super::dom::{esc, select};
 use crate::i18n::{t, tf, tn, Key, Lang};
 use crate::rules::score::Shown;
 use crate::rules::Rules;
@@ -174,18 +174,6 @@ pub fn overlay(g: &Game) -> String {
             h
         }
     }
-}
-
-fn select(id: &str, label: &str, opts: &[(&str, &str)], selected: &str) -> String {
-    let mut h = format!("<label>{label} <select id=\"{id}\">");
-    for (v, t) in opts {
-        h.push_str(&format!(
-            "<option value=\"{v}\"{}>{t}</option>",
-            if *v == selected { " selected" } else { "" }
-        ));
-    }
-    h.push_str("</select></label>");
-    h
 }
 
 /// The i18n key of an AI level name.

@@ -50,31 +50,22 @@ fn card(id: &str, title: &str, body: &str, lang: Lang) -> String {
 /// The menu: language, computer speed, share link, record export/import,
 /// statistics, rules.
 pub fn menu(lang: Lang, speed: AiSpeed) -> String {
-    let mut h = format!(
-        "<label class=\"setting\">{} <select id=\"menu-lang\">",
-        t(lang, Key::Language)
-    );
-    for l in Lang::ALL {
-        h.push_str(&format!(
-            "<option value=\"{}\"{}>{}</option>",
-            l.tag(),
-            if l == lang { " selected" } else { "" },
-            l.native_name()
-        ));
-    }
-    h.push_str(&format!(
-        "</select></label><label class=\"setting\">{} <select id=\"menu-speed\">",
-        t(lang, Key::AiSpeedLabel)
+    let langs: Vec<(&str, &str)> = Lang::ALL
+        .iter()
+        .map(|l| (l.tag(), l.native_name()))
+        .collect();
+    let speeds: Vec<(&str, &str)> = AiSpeed::ALL
+        .iter()
+        .map(|s| (s.tag(), t(lang, s.label())))
+        .collect();
+    let mut h = dom::select("menu-lang", t(lang, Key::Language), &langs, lang.tag());
+    h.push_str(&dom::select(
+        "menu-speed",
+        t(lang, Key::AiSpeedLabel),
+        &speeds,
+        speed.tag(),
     ));
-    for s in AiSpeed::ALL {
-        h.push_str(&format!(
-            "<option value=\"{}\"{}>{}</option>",
-            s.tag(),
-            if s == speed { " selected" } else { "" },
-            t(lang, s.label())
-        ));
-    }
-    h.push_str("</select></label><div class=\"menu-list\">");
+    h.push_str("<div class=\"menu-list\">");
     for (cmd, key) in [
         ("share", Key::CopyLink),
         ("export", Key::ExportRecord),
