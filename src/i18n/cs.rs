@@ -202,6 +202,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::StatsTitle => "Statistiky",
         K::StatsMatchesPlayed => "Odehrané hry",
         K::StatsMatchesWon => "Vyhrané hry",
+        K::StatsRoundsPlayed => "Odehraná kola",
         K::StatsRoundsOut => "Kola, ve kterých jste vyložili všechny kameny",
         K::StatsAvgPoints => "Průměrně bodů za kolo",
         K::StatsByLevel => "Podle obtížnosti soupeřů",

@@ -209,6 +209,7 @@ keys! {
     StatsTitle = "Statistics",
     StatsMatchesPlayed = "Matches played",
     StatsMatchesWon = "Matches won",
+    StatsRoundsPlayed = "Rounds played",
     StatsRoundsOut = "Rounds in which you went out",
     StatsAvgPoints = "Average points per round",
     StatsByLevel = "By opponents' level",

@@ -98,16 +98,16 @@ pub fn share(lang: Lang, url: &str, copied: Option<bool>) -> String {
     card("sharebox", t(lang, Key::CopyLink), &body, lang)
 }
 
-fn row(lang: Lang, label: &str, t_: &Tally) -> String {
+fn row(label: &str, t_: &Tally) -> String {
     let avg = t_
         .average_points()
         .map_or("—".to_string(), |a| dom::fixed(a, 1));
-    let _ = lang;
     format!(
-        "<tr><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{avg}</td></tr>",
+        "<tr><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{avg}</td></tr>",
         esc(label),
         t_.matches_played,
         t_.matches_won,
+        t_.rounds_played,
         t_.rounds_out
     )
 }
@@ -123,18 +123,19 @@ pub fn stats(lang: Lang, s: &Stats) -> String {
         ));
     }
     h.push_str(&format!(
-        "<table class=\"stats\"><caption>{}</caption><thead><tr><td></td><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
+        "<table class=\"stats\"><caption>{}</caption><thead><tr><td></td><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
         t(lang, Key::StatsByLevel),
         t(lang, Key::StatsMatchesPlayed),
         t(lang, Key::StatsMatchesWon),
+        t(lang, Key::StatsRoundsPlayed),
         t(lang, Key::StatsRoundsOut),
         t(lang, Key::StatsAvgPoints)
     ));
     for o in Opponents::ALL {
-        h.push_str(&row(lang, t(lang, o.label()), s.tally(o)));
+        h.push_str(&row(t(lang, o.label()), s.tally(o)));
     }
     h.push_str("</tbody><tfoot>");
-    h.push_str(&row(lang, t(lang, Key::Total), &total));
+    h.push_str(&row(t(lang, Key::Total), &total));
     h.push_str("</tfoot></table>");
     card("statsbox", t(lang, Key::StatsTitle), &h, lang)
 }

@@ -525,6 +525,8 @@ test('statistics count a finished match against its level', async () => {
   const row = await page.locator('#statsbox tbody tr').first().locator('td').allTextContents();
   assert.equal(row[0], '1', `one match against Easy: ${row} / ${await page.evaluate(() => localStorage.getItem('chickenfoot/stats'))}`);
   assert.ok(['0', '1'].includes(row[1]));
+  assert.equal(row[2], '1', 'one round played');
+  assert.ok(['0', '1'].includes(row[3]), 'went out in it or not');
   await shot(page, 'statistics');
   assert.deepEqual(problems, []);
   await context.close();
