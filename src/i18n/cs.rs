@@ -202,6 +202,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::StatsTitle => "Statistiky",
         K::StatsMatchesPlayed => "Odehrané hry",
         K::StatsMatchesWon => "Vyhrané hry",
+        K::ViewTable => "Podívat se na stůl",
+        K::BackToResults => "Zpět na výsledky",
         K::StatsRoundsPlayed => "Odehraná kola",
         K::StatsRoundsOut => "Kola, ve kterých jste vyložili všechny kameny",
         K::StatsAvgPoints => "Průměrně bodů za kolo",

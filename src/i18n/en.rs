@@ -210,6 +210,8 @@ keys! {
     StatsMatchesPlayed = "Matches played",
     StatsMatchesWon = "Matches won",
     StatsRoundsPlayed = "Rounds played",
+    ViewTable = "View the table",
+    BackToResults = "Back to the results",
     StatsRoundsOut = "Rounds in which you went out",
     StatsAvgPoints = "Average points per round",
     StatsByLevel = "By opponents' level",

@@ -202,6 +202,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::StatsTitle => "Статистика",
         K::StatsMatchesPlayed => "Сыграно партий",
         K::StatsMatchesWon => "Выиграно партий",
+        K::ViewTable => "Посмотреть на стол",
+        K::BackToResults => "Назад к результатам",
         K::StatsRoundsPlayed => "Сыграно раундов",
         K::StatsRoundsOut => "Раундов, в которых вы избавились от всех костей",
         K::StatsAvgPoints => "Среднее число очков за раунд",

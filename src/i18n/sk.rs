@@ -202,6 +202,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::StatsTitle => "Štatistiky",
         K::StatsMatchesPlayed => "Odohrané hry",
         K::StatsMatchesWon => "Vyhrané hry",
+        K::ViewTable => "Pozrieť stôl",
+        K::BackToResults => "Späť na výsledky",
         K::StatsRoundsPlayed => "Odohrané kolá",
         K::StatsRoundsOut => "Kolá, v ktorých ste vyložili všetky kamene",
         K::StatsAvgPoints => "Priemerne bodov za kolo",

@@ -113,6 +113,9 @@ pub struct App {
     /// kind of the last pointer down, finger or pen): the prompts say
     /// "tap", not "click".
     touch: bool,
+    /// At a round's or the match's end: the result is put aside to look at
+    /// the table (a "Back to the results" button brings it back).
+    peek: bool,
     sound: Sound,
     slides: Vec<Slide>,
     from: Option<(Tile, Vec2)>,
@@ -194,6 +197,7 @@ impl App {
             auto_draw: boot.settings.auto_draw,
             reduced,
             touch,
+            peek: false,
             sound: Sound::new(dom::param("mute").is_some() || !boot.settings.sound),
             slides: Vec::new(),
             from: None,
@@ -314,6 +318,8 @@ impl App {
                 dom::focus("#ng-seats");
             }
             "close" => self.dialog = false,
+            "peek" => self.peek = true,
+            "unpeek" => self.peek = false,
             "quick" => {
                 let _ = self.new_game(GameSetup {
                     rules: Preset::Quick.rules(4),
@@ -418,6 +424,7 @@ impl App {
                 let _ = self.new_game(s);
             }
             InputEvent::Key(k) if self.dialog && k == "Escape" => self.dialog = false,
+            InputEvent::Key(k) if self.peek && k == "Escape" => self.peek = false,
             _ if self.replay.is_some() => {}
             InputEvent::Command(Command::Ready) => {
                 self.game.ready();
@@ -573,6 +580,10 @@ impl App {
         self.step_ai(now);
         self.step_hint();
         self.after_moves()?;
+        // Looking at the table is for a round's end only.
+        if self.game.screen == Screen::Play || self.replay.is_some() {
+            self.peek = false;
+        }
         self.relayout();
         if self.game.viewer != self.viewer {
             self.viewer = self.game.viewer;

@@ -166,9 +166,9 @@ pub fn overlay(g: &Game) -> String {
             h.push_str("</tbody></table>");
             h.push_str(&sheet(g));
             if let Some(res) = g.result_text() {
-                h.push_str(&format!("<h3>{}</h3><p class=\"result\" id=\"result\">{}</p><div class=\"row\"><button class=\"primary\" data-cmd=\"rematch\" autofocus>{}</button><button data-cmd=\"newgame\">{}</button></div>", t(l, Key::MatchOverTitle), esc(&res), t(l, Key::PlayAgain), t(l, Key::NewGame)));
+                h.push_str(&format!("<h3>{}</h3><p class=\"result\" id=\"result\">{}</p><div class=\"row\"><button class=\"primary\" data-cmd=\"rematch\" autofocus>{}</button><button data-cmd=\"newgame\">{}</button><button data-cmd=\"peek\">{}</button></div>", t(l, Key::MatchOverTitle), esc(&res), t(l, Key::PlayAgain), t(l, Key::NewGame), t(l, Key::ViewTable)));
             } else {
-                h.push_str(&format!("<div class=\"row\"><button class=\"primary\" data-cmd=\"next\" autofocus>{}</button></div>", t(l, Key::NextRound)));
+                h.push_str(&format!("<div class=\"row\"><button class=\"primary\" data-cmd=\"next\" autofocus>{}</button><button data-cmd=\"peek\">{}</button></div>", t(l, Key::NextRound), t(l, Key::ViewTable)));
             }
             h.push_str("</div>");
             h

@@ -61,6 +61,10 @@ test('accessibility audit: table, dialogs, round end, result and replay', async 
   await newGame(page, ['easy', 'medium'], { preset: 'quick', open: false });
   await page.waitForSelector('#overlay .end', { timeout: 60_000 });
   await clean(page, 'the end of a round');
+  await page.click('#overlay [data-cmd="peek"]');
+  await page.waitForSelector('#peek-back:not([hidden])');
+  await clean(page, 'the table at the end of a round');
+  await page.click('#peek-back');
   for (let r = 2; r <= 3; r++) {
     await page.click('[data-cmd="next"]');
     if (r < 3) await page.waitForSelector('#overlay .end', { timeout: 60_000 });

@@ -63,6 +63,16 @@ test('a whole round against three AI seats, played with mouse drags', async () =
   assert.match(end, /Score sheet/);
   assert.ok(plays > 0, 'played by dragging');
   assert.ok(mouseWords, 'the prompt for a mouse was seen');
+  // The result can be put aside to look at the table, and brought back by
+  // its button or by Escape.
+  for (const back of [() => page.click('#peek-back'), () => page.keyboard.press('Escape')]) {
+    await page.click('#overlay [data-cmd="peek"]');
+    await page.waitForSelector('#overlay', { state: 'hidden' });
+    await page.waitForFunction(() => document.activeElement?.id === 'peek-back');
+    await back();
+    await page.waitForSelector('#overlay .end');
+    assert.equal(await page.locator('#peek-back').isHidden(), true);
+  }
   console.log(`mouse round: ${plays} drags, ${draws} draws, ${(Date.now() - t0) / 1000}s`);
   // An illegal drop: a tile dropped on the wrong place says why.
   await page.click('[data-cmd="next"]');

@@ -50,7 +50,8 @@ impl App {
         render::draw(&self.g, &scene);
         // Behind a dialog the table's buttons are out of reach (set before
         // the mirror may focus one of them as the dialog closes).
-        let modal = self.dialog || (self.game.screen != Screen::Play && self.replay.is_none());
+        let modal = self.dialog
+            || (self.game.screen != Screen::Play && self.replay.is_none() && !self.peek);
         let a11y = by_id("a11y")?;
         if modal != a11y.has_attribute("inert") {
             if modal {
@@ -77,6 +78,14 @@ impl App {
         );
         let ov = by_id("overlay")?;
         dom::show(&ov, modal);
+        let back = by_id("peek-back")?;
+        let peeking = self.peek && !self.dialog;
+        if peeking == back.has_attribute("hidden") {
+            dom::show(&back, peeking);
+            if peeking {
+                dom::focus("#peek-back");
+            }
+        }
         let over = if self.replay.is_some() {
             String::new()
         } else {
