@@ -241,6 +241,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::RulesEnd => "Kolo končí, jakmile někdo přiloží svůj poslední kámen, nebo když nikdo nemůže hrát ani lízat – pak je kolo zablokované.",
         K::RulesScoringTitle => "Počítání bodů",
         K::RulesScoring => "Každý dostane tolik bodů, kolik teček mu zůstalo v ruce, přičemž dublet 0-0 se počítá za 50 bodů. Kdo vyložil všechny kameny, má 0 bodů. Po posledním kole vyhrává nejnižší součet. Při shodě vyhrává ten, kdo měl víc kol s 0 body; je-li i tady shoda, rozhoduje nejnižší nenulový výsledek jednoho kola; a pokud ani to nerozhodne, vítězství se dělí.",
+        K::RulesKeysTitle => "Hra s klávesnicí",
+        K::RulesKeys => "Tabulátor přejde na vaše kameny (každý je tlačítko; šipky se mezi nimi přesouvají) a na panel nástrojů. Enter nebo mezerník vybere kámen; pak dostanou fokus místa, kam se dá přiložit: šipky se mezi nimi přesouvají a Enter ho tam zahraje. Esc ruší. D táhne, P pasuje, + a − přibližují a oddalují, 0 přizpůsobí stůl obrazovce. Čtečky obrazovky ohlásí každý tah.",
         K::RulesOptionsTitle => "Nastavení",
         K::RulesOptions => "V okně Nová hra najdete předvolby (standardní, každý po sedmi kamenech, jedno rameno na hráče, sada 12-12, rychlá hra na tři kola) i každé nastavení zvlášť: sadu (od 6-6 po 18-18), počet hráčů (2 až 8), počet kamenů na ruku, počet ramen počátečního dubletu, zda se líznutý kámen, který pasuje, musí, nebo může zahrát, kameny, které v bance zůstávají a nikdy se nelížou, hodnotu dubletu 0-0, způsob hledání počátečního dubletu a to, která kola se hrají.",
     }

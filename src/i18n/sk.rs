@@ -241,6 +241,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::RulesEnd => "Kolo sa končí, len čo niekto priloží svoj posledný kameň, alebo keď nikto nemôže hrať ani ťahať – vtedy je kolo zablokované.",
         K::RulesScoringTitle => "Počítanie bodov",
         K::RulesScoring => "Každý dostane toľko bodov, koľko bodiek mu zostalo v ruke, pričom dublet 0-0 sa počíta za 50 bodov. Kto vyložil všetky kamene, má 0 bodov. Po poslednom kole vyhráva najnižší súčet. Pri zhode vyhráva ten, kto mal viac kôl s 0 bodmi; ak je zhoda aj tu, rozhoduje najnižší nenulový výsledok jedného kola; a ak ani to nerozhodne, víťazstvo sa delí.",
+        K::RulesKeysTitle => "Hra s klávesnicou",
+        K::RulesKeys => "Tabulátor prejde na vaše kamene (každý je tlačidlo; šípky sa medzi nimi presúvajú) a na panel nástrojov. Enter alebo medzerník vyberie kameň; potom dostanú fokus miesta, kam sa dá priložiť: šípky sa medzi nimi presúvajú a Enter ho tam zahrá. Esc ruší. D ťahá, P pasuje, + a − približujú a odďaľujú, 0 prispôsobí stôl obrazovke. Čítačky obrazovky ohlásia každý ťah.",
         K::RulesOptionsTitle => "Nastavenia",
         K::RulesOptions => "V okne Nová hra nájdete predvoľby (štandardná, každý po sedem kameňov, jedno rameno na hráča, sada 12-12, rýchla hra na tri kolá) aj každé nastavenie zvlášť: sadu (od 6-6 po 18-18), počet hráčov (2 až 8), počet kameňov na ruku, počet ramien počiatočného dubletu, či sa potiahnutý kameň, ktorý pasuje, musí alebo môže zahrať, kamene, ktoré v zásobe zostávajú a nikdy sa neťahajú, hodnotu dubletu 0-0, spôsob hľadania počiatočného dubletu a to, ktoré kolá sa hrajú.",
     }

@@ -154,6 +154,7 @@ pub fn rules(lang: Lang) -> String {
         (Key::RulesEndTitle, Key::RulesEnd),
         (Key::RulesScoringTitle, Key::RulesScoring),
         (Key::RulesOptionsTitle, Key::RulesOptions),
+        (Key::RulesKeysTitle, Key::RulesKeys),
     ] {
         h.push_str(&format!(
             "<h3>{}</h3><p>{}</p>",

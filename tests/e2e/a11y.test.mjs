@@ -53,6 +53,10 @@ test('accessibility audit: table, dialogs, round end, result and replay', async 
     await menu(page, cmd);
     await page.waitForSelector(card);
     await clean(page, `the ${cmd} dialog`);
+    if (cmd === 'rules') {
+      // The keyboard controls are told where the rules are.
+      assert.ok((await page.locator('#rulesbox h3').allTextContents()).includes('Playing by keyboard'));
+    }
     await page.keyboard.press('Escape');
   }
   await page.click('[data-cmd="newgame"]');
