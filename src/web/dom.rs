@@ -49,6 +49,16 @@ pub fn show(el: &Element, on: bool) {
     }
 }
 
+/// Sets a boolean attribute (`inert`, `disabled`, `data-…`) when `on`,
+/// removes it otherwise.
+pub fn flag(el: &Element, attr: &str, on: bool) -> Res<()> {
+    if on {
+        el.set_attribute(attr, "")
+    } else {
+        el.remove_attribute(attr)
+    }
+}
+
 /// The value of a form control by id (empty if missing).
 pub fn value(id: &str) -> String {
     let Ok(el) = by_id(id) else {

@@ -54,11 +54,7 @@ impl App {
             || (self.game.screen != Screen::Play && self.replay.is_none() && !self.peek);
         let a11y = by_id("a11y")?;
         if modal != a11y.has_attribute("inert") {
-            if modal {
-                a11y.set_attribute("inert", "")?;
-            } else {
-                a11y.remove_attribute("inert")?;
-            }
+            dom::flag(&a11y, "inert", modal)?;
         }
         self.mirror.update(&self.ctl, &ctx, &self.cam, &targets)?;
         self.mirror.speak(&self.game.log)?;
@@ -121,31 +117,24 @@ impl App {
             u8::from(self.replay.is_some())
         );
         if flags != self.cache[5] {
-            let set = |id: &str, attr: &str, on: bool| -> Res<()> {
-                let el = by_id(id)?;
-                if attr == "disabled" {
-                    if on {
-                        el.remove_attribute("disabled")?;
-                    } else {
-                        el.set_attribute("disabled", "")?;
-                    }
-                } else {
-                    el.set_attribute(attr, if on { "true" } else { "false" })?;
-                }
-                Ok(())
+            let pressed = |id: &str, on: bool| -> Res<()> {
+                by_id(id)?.set_attribute("aria-pressed", if on { "true" } else { "false" })
             };
-            set("btn-draw", "disabled", legal.contains(&Move::Draw))?;
-            set("btn-pass", "disabled", legal.contains(&Move::Pass))?;
-            set("btn-numerals", "aria-pressed", self.numerals)?;
-            set("btn-mute", "aria-pressed", self.sound.muted)?;
-            set("btn-auto", "aria-pressed", self.auto_draw)?;
+            dom::flag(
+                &by_id("btn-draw")?,
+                "disabled",
+                !legal.contains(&Move::Draw),
+            )?;
+            dom::flag(
+                &by_id("btn-pass")?,
+                "disabled",
+                !legal.contains(&Move::Pass),
+            )?;
+            pressed("btn-numerals", self.numerals)?;
+            pressed("btn-mute", self.sound.muted)?;
+            pressed("btn-auto", self.auto_draw)?;
             // A replay hides the move and hand controls (style.css).
-            let app = by_id("app")?;
-            if self.replay.is_some() {
-                app.set_attribute("data-replay", "")?;
-            } else {
-                app.remove_attribute("data-replay")?;
-            }
+            dom::flag(&by_id("app")?, "data-replay", self.replay.is_some())?;
             self.cache[5] = flags;
         }
         Ok(())
