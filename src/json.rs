@@ -63,8 +63,7 @@ impl Object {
             return Object(pairs);
         }
         // Reversed, then sorted stably: of equal keys the last one read
-        // comes first, and `dedup_by` keeps the first. The standard sort,
-        // not `crate::sort` (an insertion sort, quadratic on a long list).
+        // comes first, and `dedup_by` keeps the first.
         pairs.reverse();
         pairs.sort_by(|a, b| a.0.cmp(&b.0));
         pairs.dedup_by(|a, b| a.0 == b.0);
@@ -137,9 +136,12 @@ impl std::error::Error for JsonError {}
 
 /// An object from key–value pairs.
 pub fn obj<const N: usize>(pairs: [(&str, Json); N]) -> Json {
-    Json::Obj(Object::from_pairs(
-        pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
-    ))
+    // Inserted one by one: collecting into a map would link a sort.
+    let mut o = Object::new();
+    for (k, v) in pairs {
+        o.insert(k.to_string(), v);
+    }
+    Json::Obj(o)
 }
 
 /// `s` as a JSON string literal, for messages that quote user input (what
