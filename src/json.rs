@@ -63,7 +63,8 @@ impl Object {
             return Object(pairs);
         }
         // Reversed, then sorted stably: of equal keys the last one read
-        // comes first, and `dedup_by` keeps the first.
+        // comes first, and `dedup_by` keeps the first. The standard sort,
+        // not `crate::sort` (an insertion sort, quadratic on a long list).
         pairs.reverse();
         pairs.sort_by(|a, b| a.0.cmp(&b.0));
         pairs.dedup_by(|a, b| a.0 == b.0);
@@ -136,7 +137,9 @@ impl std::error::Error for JsonError {}
 
 /// An object from key–value pairs.
 pub fn obj<const N: usize>(pairs: [(&str, Json); N]) -> Json {
-    // Inserted one by one: collecting into a map would link a sort.
+    // Inserted one by one (a binary search each): building through
+    // `Object::from_pairs` instead measured 624 B more gzipped wasm, a
+    // collect for every array length `N`.
     let mut o = Object::new();
     for (k, v) in pairs {
         o.insert(k.to_string(), v);
