@@ -396,6 +396,11 @@ impl App {
         if let InputEvent::Down(p) = &ev {
             self.touch = p.kind != PointerKind::Mouse;
         }
+        if let InputEvent::Command(Command::SortRack) = ev {
+            // From the menu (a narrow screen's toolbar has no Sort hand):
+            // the menu closes so that the sorted hand shows.
+            self.dialog = false;
+        }
         match &ev {
             InputEvent::Command(Command::ToggleNumerals) => {
                 self.numerals = !self.numerals;

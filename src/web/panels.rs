@@ -48,8 +48,11 @@ fn card(id: &str, title: &str, body: &str, lang: Lang) -> String {
 }
 
 /// The menu: language, computer speed, share link, record export/import,
-/// statistics, rules.
-pub fn menu(lang: Lang, speed: AiSpeed) -> String {
+/// statistics, rules. On a narrow screen (style.css) it also holds the
+/// toolbar's less used buttons, which the toolbar then hides: sort hand,
+/// numerals, sound and auto-draw, each with its state (`pressed`: numerals,
+/// sound off, auto-draw).
+pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3]) -> String {
     let langs: Vec<(&str, &str)> = Lang::ALL
         .iter()
         .map(|l| (l.tag(), l.native_name()))
@@ -65,7 +68,24 @@ pub fn menu(lang: Lang, speed: AiSpeed) -> String {
         &speeds,
         speed.tag(),
     ));
-    h.push_str("<div class=\"menu-list\">");
+    h.push_str(&format!(
+        "<div class=\"menu-list menu-more\"><button data-cmd=\"sort\" id=\"menu-sort\" class=\"play\">{}</button>",
+        t(lang, Key::SortHand)
+    ));
+    for ((cmd, key), on) in [
+        ("numerals", Key::ShowNumerals),
+        ("mute", Key::SoundOff),
+        ("autodraw", Key::AutoDraw),
+    ]
+    .into_iter()
+    .zip(pressed)
+    {
+        h.push_str(&format!(
+            "<button data-cmd=\"{cmd}\" id=\"menu-{cmd}\" aria-pressed=\"{on}\">{}</button>",
+            t(lang, key)
+        ));
+    }
+    h.push_str("</div><div class=\"menu-list\">");
     for (cmd, key) in [
         ("share", Key::CopyLink),
         ("export", Key::ExportRecord),

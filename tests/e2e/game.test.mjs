@@ -364,12 +364,59 @@ test('phone: taps, numerals, zoom buttons', async () => {
   }
   await sleep(400);
   await shot(page, 'phone-midround');
-  await page.tap('#btn-numerals');
+  // A phone's toolbar keeps one row: numerals, sound, sorting, auto-draw
+  // and New game are in the menu, with their state.
+  await page.tap('#btn-menu');
+  await page.tap('#menu-numerals');
+  await page.waitForFunction(() => document.querySelector('#menu-numerals').getAttribute('aria-pressed') === 'true');
+  assert.equal(await page.getAttribute('#btn-numerals', 'aria-pressed'), 'true');
+  await page.keyboard.press('Escape');
   await page.tap('[data-cmd="zoomin"]');
   await sleep(100);
   await shot(page, 'phone-numerals-zoomed');
-  await page.tap('[data-cmd="newgame"]');
+  await page.tap('#btn-menu');
+  await page.tap('#menu-newgame');
   await shot(page, 'phone-newgame');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('phone: one toolbar row in every language; the menu holds the rest', async () => {
+  const { page, problems, context } = await open(browser, '?seed=4&delay=30&mute=1&lang=ru', PHONE);
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
+  const rows = () => page.evaluate(() => new Set([...document.querySelectorAll('#toolbar button')]
+    .filter((b) => b.offsetParent).map((b) => Math.round(b.getBoundingClientRect().top))).size);
+  for (const lang of ['ru', 'sk', 'cs', 'en']) {
+    await page.tap('#btn-menu');
+    await page.selectOption('#menu-lang', lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await page.keyboard.press('Escape');
+    assert.equal(await rows(), 1, `toolbar rows in ${lang}`);
+  }
+  for (const id of ['sort', 'numerals', 'mute', 'autodraw', 'newgame']) {
+    assert.equal(await page.isVisible(`#toolbar [data-cmd="${id}"]`), false, `${id} is not in the toolbar`);
+  }
+  await page.tap('#btn-menu');
+  for (const [id, pressed] of [['mute', 'true'], ['autodraw', 'false']]) {
+    assert.equal(await page.getAttribute(`#menu-${id}`, 'aria-pressed'), pressed, id);
+  }
+  await page.tap('#menu-mute');
+  await page.waitForFunction(() => document.querySelector('#menu-mute').getAttribute('aria-pressed') === 'false');
+  assert.equal(await page.getAttribute('#btn-mute', 'aria-pressed'), 'false');
+  // Sorting closes the menu so that the sorted hand shows.
+  await page.tap('#menu-sort');
+  await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+  const hand = await page.$$eval('#a11y .tilebtn', (b) => b.map((x) => x.dataset.cmd.slice(5)));
+  const key = (t) => t.split('-').map(Number);
+  const sorted = [...hand].sort((a, b) => { const [p, q] = [key(a), key(b)]; return (p[0] - q[0]) || (p[1] - q[1]); });
+  assert.ok(hand.length > 0);
+  assert.ok(JSON.stringify(hand) === JSON.stringify(sorted) || JSON.stringify(hand) === JSON.stringify([...sorted].reverse()),
+    `sorted hand: ${hand}`);
+  // On a desktop the same buttons stay in the toolbar and not in the menu.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  assert.equal(await page.isVisible('#menu-sort'), false);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#toolbar [data-cmd="sort"]'), true);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -117,8 +117,14 @@ impl App {
             u8::from(self.replay.is_some())
         );
         if flags != self.cache[5] {
+            // The toolbar's toggle and its copy in an open menu.
             let pressed = |id: &str, on: bool| -> Res<()> {
-                by_id(id)?.set_attribute("aria-pressed", if on { "true" } else { "false" })
+                let on = if on { "true" } else { "false" };
+                by_id(&format!("btn-{id}"))?.set_attribute("aria-pressed", on)?;
+                match by_id(&format!("menu-{id}")) {
+                    Ok(el) => el.set_attribute("aria-pressed", on),
+                    Err(_) => Ok(()),
+                }
             };
             dom::flag(
                 &by_id("btn-draw")?,
@@ -130,9 +136,9 @@ impl App {
                 "disabled",
                 !legal.contains(&Move::Pass),
             )?;
-            pressed("btn-numerals", self.numerals)?;
-            pressed("btn-mute", self.sound.muted)?;
-            pressed("btn-auto", self.auto_draw)?;
+            pressed("numerals", self.numerals)?;
+            pressed("mute", self.sound.muted)?;
+            pressed("autodraw", self.auto_draw)?;
             // A replay hides the move and hand controls (style.css).
             dom::flag(&by_id("app")?, "data-replay", self.replay.is_some())?;
             self.cache[5] = flags;

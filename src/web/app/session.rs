@@ -247,7 +247,13 @@ impl App {
         self.cache = Default::default();
         self.mirror = super::Mirror::new(lang);
         panels::apply(lang)?;
-        self.open(panels::menu(lang, self.settings.ai_speed))
+        self.open_menu()
+    }
+
+    /// Opens the menu, its toggles showing their state.
+    fn open_menu(&mut self) -> Res<()> {
+        let pressed = [self.numerals, self.sound.muted, self.auto_draw];
+        self.open(panels::menu(self.lang, self.settings.ai_speed, pressed))
     }
 
     pub(super) fn lang_loaded(&mut self, lang: Lang, r: Result<(), String>) -> Res<()> {
@@ -268,7 +274,7 @@ impl App {
     pub(super) fn page_more(&mut self, cmd: &str) -> Res<()> {
         let l = self.lang;
         match cmd {
-            "menu" => self.open(panels::menu(l, self.settings.ai_speed))?,
+            "menu" => self.open_menu()?,
             "hint" => self.start_hint(),
             "stats" => self.open(panels::stats(l, &self.stats))?,
             "rules" => self.open(panels::rules(l))?,
