@@ -123,7 +123,7 @@ pub struct App {
     ai_delay: f64,
     timer: Option<Timeout>,
     mirror: Mirror,
-    cache: [String; 7],
+    cache: [String; 8],
     dialog: bool,
     viewer: Option<u8>,
     lang: Lang,
@@ -603,6 +603,13 @@ impl App {
         }
         let geom = RackGeom::new(self.w, self.h, self.ctl.rack.tiles.len());
         let easing = !self.ctl.user_camera && self.follow_table(geom.top, now);
+        // The camera's scale on the canvas (`data-zoom`), for the e2e test
+        // that watches it ease.
+        let zoom = dom::fixed(self.cam.scale(), 4);
+        if zoom != self.cache[7] {
+            self.canvas.set_attribute("data-zoom", &zoom)?;
+            self.cache[7] = zoom;
+        }
         self.slides.retain(|s| now - s.t0 < SLIDE_MS);
         self.draw(&geom, now)?;
         self.keep_focus(before);

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { launch, open, shot, turn, centre, sleep, newGame, cspViolations, PHONE, SHOTS } from './helpers.mjs';
+import { launch, open, shot, turn, centre, sleep, newGame, cspViolations, DESKTOP, PHONE, SHOTS } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -473,6 +473,56 @@ test('phone: a two-finger pinch zooms the table in and out', async () => {
   assert.ok(await tilePixels(page) > back * 1.3, 'the + button zooms in too');
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+/** The canvas's `data-zoom` (the camera's scale) each time it changes, for `ms` milliseconds. */
+async function watchZoom(page, ms) {
+  return page.evaluate((ms) => new Promise((done) => {
+    const board = document.querySelector('#board');
+    const seen = [];
+    const obs = new MutationObserver(() => seen.push([performance.now(), Number(board.dataset.zoom)]));
+    obs.observe(board, { attributes: true, attributeFilter: ['data-zoom'] });
+    setTimeout(() => { obs.disconnect(); done(seen); }, ms);
+  }), ms);
+}
+
+/** Changes of the scale grouped into runs: changes less than 60 ms apart (a few frames) belong to one run. */
+function runs(seen) {
+  const out = [];
+  for (const [t, z] of seen) {
+    const last = out[out.length - 1];
+    if (last && t - last[last.length - 1][0] < 60) last.push([t, z]);
+    else out.push([[t, z]]);
+  }
+  return out;
+}
+
+test('the camera eases to a growing table, and snaps with reduced motion', async () => {
+  // Four computer seats on a double-twelve table: it soon outgrows the view.
+  const query = '?seats=easy,easy,easy,easy&set=12&delay=500&mute=1&seed=8';
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const { page, problems, context } = await open(browser, query, { ...DESKTOP, reducedMotion });
+    const seen = await watchZoom(page, 10_000);
+    console.log(reducedMotion, JSON.stringify(runs(seen).map((r) => [r.length, Math.round(r[r.length - 1][0] - r[0][0])])));
+    const all = runs(seen);
+    const eased = all.filter((r) => r.length >= 4);
+    const zooms = seen.map(([, z]) => z);
+    assert.ok(Math.min(...zooms) < Math.max(...zooms), `${reducedMotion}: the table outgrew the view (${zooms})`);
+    if (reducedMotion === 'reduce') {
+      assert.deepEqual(all.filter((r) => r.length > 1), [], 'with reduced motion every refit is one step');
+    } else {
+      assert.ok(eased.length > 0, `some refit eased over several frames: ${JSON.stringify(all.map((r) => r.length))}`);
+      for (const r of eased) {
+        const z = r.map(([, v]) => v);
+        const down = z.every((v, i) => i === 0 || v <= z[i - 1]);
+        const up = z.every((v, i) => i === 0 || v >= z[i - 1]);
+        assert.ok(down || up, `an easing runs one way: ${z}`);
+        assert.ok(r[r.length - 1][0] - r[0][0] < 400, `an easing ends within 400 ms: ${r[r.length - 1][0] - r[0][0]}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('benchmark: redraw of a full double-twelve board', async () => {
