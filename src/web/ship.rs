@@ -243,7 +243,15 @@ pub fn load_lang(lang: Lang, done: Box<dyn FnOnce(Result<(), String>)>) {
             .map(|t| {
                 crate::i18n::install(lang, t);
             })
-            .map_err(|e| e.to_string());
+            .map_err(|e| {
+                // Not this build's file: a page opened before a deploy,
+                // without the service worker that keeps its own files.
+                if fnv1a(text.as_bytes()) != lang_version(lang) {
+                    "the game has been updated: reload the page".to_string()
+                } else {
+                    e.to_string()
+                }
+            });
         finish(&d1, r)
     });
     let err = Closure::once_into_js(move |e: JsValue| finish(&d2, Err(super::js_error_text(&e))));

@@ -350,7 +350,7 @@ test('computer speed: chosen in the menu and remembered', async () => {
 for (const [what, route, reason] of [
   ['cannot be fetched', (r) => r.abort('failed'), /could not be loaded \(.+\)/],
   ['is from another version', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'chickenfoot-strings/1 sk\nNope\tx\n' }),
-    /could not be loaded \(unknown key Nope\)/],
+    /could not be loaded \(the game has been updated: reload the page\)/],
   ['is missing (HTTP 404)', (r) => r.fulfill({ status: 404, body: 'no' }), /could not be loaded \(HTTP 404\)/],
 ]) {
   test(`a language whose table ${what}: the game starts in English and says so`, async () => {
