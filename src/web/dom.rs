@@ -167,7 +167,11 @@ pub fn modal() -> Option<Element> {
 /// Whether an element can take focus from the keyboard now: not disabled,
 /// not out of the tab order, not inside anything hidden.
 fn tabbable(el: &Element) -> bool {
-    !el.has_attribute("disabled")
+    // No offset parent: not rendered (display: none here or above, as the
+    // menu's copies of toolbar buttons on a wide screen).
+    el.dyn_ref::<HtmlElement>()
+        .is_some_and(|h| h.offset_parent().is_some())
+        && !el.has_attribute("disabled")
         && el.get_attribute("tabindex").as_deref() != Some("-1")
         && el.get_attribute("type").as_deref() != Some("hidden")
         && el.closest("[hidden]").ok().flatten().is_none()
