@@ -51,20 +51,12 @@ def shorten(d, html):
     m = re.search(r'href="\./([\w-]+)_bg\.wasm"', html)
     if not m:
         sys.exit("finish-build: index.html does not preload a wasm module")
-    wasm_path = os.path.join(d, m.group(1) + "_bg.wasm")
-    js_path = os.path.join(d, m.group(1) + ".js")
-    with open(wasm_path, "rb") as f:
-        wasm = f.read()
-    with open(js_path, encoding="utf-8") as f:
-        js = f.read()
     try:
-        wasm, js, changed = short_names.rename(wasm, js)
+        changed, _, _ = short_names.rename_files(
+            os.path.join(d, m.group(1) + "_bg.wasm"), os.path.join(d, m.group(1) + ".js")
+        )
     except ValueError as e:
         sys.exit(f"finish-build: {e}")
-    with open(wasm_path, "wb") as f:
-        f.write(wasm)
-    with open(js_path, "w", encoding="utf-8") as f:
-        f.write(js)
     print(f"finish-build: {changed} wasm names shortened")
     if changed:
         # A fresh build (nothing renamed means this already ran on it).

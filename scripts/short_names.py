@@ -182,23 +182,29 @@ def rename(wasm: bytes, js: str) -> tuple[bytes, str, int]:
     return bytes(out), js, changed
 
 
-def main():
-    if len(sys.argv) != 3:
-        sys.exit(__doc__)
-    wasm_path, js_path = sys.argv[1:]
+def rename_files(wasm_path: str, js_path: str) -> tuple[int, int, int]:
+    """Renames a module and its glue in place: (names renamed, wasm bytes
+    before, after). Raises ValueError, writing nothing, as `rename` does."""
     with open(wasm_path, "rb") as f:
         wasm = f.read()
     with open(js_path, encoding="utf-8") as f:
         js = f.read()
-    try:
-        new_wasm, new_js, changed = rename(wasm, js)
-    except ValueError as e:
-        sys.exit(f"short_names: {e}")
+    new_wasm, new_js, changed = rename(wasm, js)
     with open(wasm_path, "wb") as f:
         f.write(new_wasm)
     with open(js_path, "w", encoding="utf-8") as f:
         f.write(new_js)
-    print(f"short_names: {changed} names shortened, wasm {len(wasm)} -> {len(new_wasm)} B, glue {len(js)} -> {len(new_js)} B")
+    return changed, len(wasm), len(new_wasm)
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    try:
+        changed, before, after = rename_files(*sys.argv[1:])
+    except ValueError as e:
+        sys.exit(f"short_names: {e}")
+    print(f"short_names: {changed} names shortened, wasm {before} -> {after} B")
 
 
 if __name__ == "__main__":
