@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the static files without a browser: JavaScript syntax, the rules
-# page's event filter, the manifest, and gen-sw.py on a fake Trunk build.
-# Needs node and python3.  Usage: scripts/test-www.sh
+# page's event filter, the manifest, gen-sw.py on a fake Trunk build, and
+# the Pages workflow against GitHub's workflow schema.
+# Needs node, python3 (with venv) and PyPI.  Usage: scripts/test-www.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
@@ -57,4 +58,10 @@ rm "$tmp/dist/style-99.css"
 if python3 scripts/gen-sw.py "$tmp/dist" www/sw.js 2>/dev/null; then
   echo "FAIL: a missing referenced file was accepted"; exit 1
 fi
+# The Pages workflow against GitHub's workflow schema (check-jsonschema
+# from PyPI carries it), in a throw-away virtual environment.
+python3 -m venv "$tmp/venv"
+"$tmp/venv/bin/pip" install --quiet --disable-pip-version-check check-jsonschema==0.39.0
+"$tmp/venv/bin/check-jsonschema" --builtin-schema vendor.github-workflows .github/workflows/*.yml
+
 echo "www checks passed"
