@@ -409,6 +409,8 @@ impl Controller {
             Command::SortRack => {
                 self.rack.mode = self.rack.mode.next();
                 self.rack.sort();
+                // The button cycles: say which order the hand is in now.
+                self.message = Some(t(self.lang, self.rack.mode.key()).to_string());
                 None
             }
             Command::SelectTile(t) => {

@@ -1,5 +1,6 @@
 //! The hand rack: tile order (sortable) and where each tile sits on screen.
 
+use crate::i18n::Key;
 use crate::rules::{Tile, TileSet};
 
 /// How the rack is ordered.
@@ -23,12 +24,12 @@ impl SortMode {
             SortMode::Heaviest => SortMode::Dealt,
         }
     }
-    /// A label for the button.
-    pub fn label(self) -> &'static str {
+    /// What the message line says when the rack takes this order.
+    pub fn key(self) -> Key {
         match self {
-            SortMode::Dealt => "as drawn",
-            SortMode::HighFirst => "by suit",
-            SortMode::Heaviest => "by weight",
+            SortMode::Dealt => Key::SortedAsDrawn,
+            SortMode::HighFirst => Key::SortedByNumber,
+            SortMode::Heaviest => Key::SortedByPoints,
         }
     }
 }
@@ -40,16 +41,19 @@ pub struct Rack {
     pub tiles: Vec<Tile>,
     /// Current order.
     pub mode: SortMode,
+    /// The tiles in the order they came (dealt, then drawn): what
+    /// [`SortMode::Dealt`] shows again after a sort.
+    came: Vec<Tile>,
 }
 
 impl Rack {
     /// Brings the rack in line with a hand: drops tiles no longer held,
     /// appends new ones, then applies the sort mode.
     pub fn sync(&mut self, hand: TileSet) {
-        self.tiles.retain(|&t| hand.contains(t));
+        self.came.retain(|&t| hand.contains(t));
         for t in hand.iter() {
-            if !self.tiles.contains(&t) {
-                self.tiles.push(t);
+            if !self.came.contains(&t) {
+                self.came.push(t);
             }
         }
         self.sort();
@@ -57,6 +61,7 @@ impl Rack {
 
     /// Sets the order by the current mode.
     pub fn sort(&mut self) {
+        self.tiles.clone_from(&self.came);
         match self.mode {
             SortMode::Dealt => {}
             SortMode::HighFirst => crate::sort::sort_by(&mut self.tiles, |a, b| a > b),
@@ -69,6 +74,7 @@ impl Rack {
     /// Empties the rack (new round or hidden hand).
     pub fn clear(&mut self) {
         self.tiles.clear();
+        self.came.clear();
     }
 }
 

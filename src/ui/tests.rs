@@ -255,6 +255,38 @@ fn draw_is_refused_with_a_play_and_explained() {
 }
 
 #[test]
+fn sort_cycles_three_orders_and_says_which() {
+    let mut t = with_play();
+    let dealt = t.ctl.rack.tiles.clone();
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        assert_eq!(t.send(InputEvent::Command(Command::SortRack)), None);
+        seen.push((t.ctl.message.clone(), t.ctl.rack.tiles.clone()));
+    }
+    let (by_number, high) = &seen[0];
+    assert_eq!(
+        by_number.as_deref(),
+        Some("Hand sorted by number, highest first")
+    );
+    assert!(high.windows(2).all(|w| w[0] > w[1]), "{high:?}");
+    let (by_points, heavy) = &seen[1];
+    assert_eq!(
+        by_points.as_deref(),
+        Some("Hand sorted by points, heaviest first")
+    );
+    assert!(
+        heavy.windows(2).all(|w| w[0].pips() >= w[1].pips()),
+        "{heavy:?}"
+    );
+    let (as_drawn, back) = &seen[2];
+    assert_eq!(
+        as_drawn.as_deref(),
+        Some("Hand back in the order the tiles came")
+    );
+    assert_eq!(back, &dealt);
+}
+
+#[test]
 fn draw_when_no_play() {
     let mut t = Table::must_draw();
     assert_eq!(t.send(InputEvent::Key("d".into())), Some(Move::Draw));

@@ -412,6 +412,7 @@ test('phone: one toolbar row in every language; the menu holds the rest', async 
   assert.ok(hand.length > 0);
   assert.ok(JSON.stringify(hand) === JSON.stringify(sorted) || JSON.stringify(hand) === JSON.stringify([...sorted].reverse()),
     `sorted hand: ${hand}`);
+  assert.equal(await page.locator('#msg').textContent(), 'Hand sorted by number, highest first');
   // On a desktop the same buttons stay in the toolbar and not in the menu.
   await page.setViewportSize({ width: 1280, height: 800 });
   assert.equal(await page.isVisible('#menu-sort'), false);
