@@ -72,16 +72,17 @@ pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3]) -> String {
         "<div class=\"menu-list menu-more\"><button data-cmd=\"sort\" id=\"menu-sort\" class=\"play\">{}</button>",
         t(lang, Key::SortHand)
     ));
-    for ((cmd, key), on) in [
-        ("numerals", Key::ShowNumerals),
-        ("mute", Key::SoundOff),
-        ("autodraw", Key::AutoDraw),
+    // Auto-draw, like Sort hand, is a hand control: a replay hides it.
+    for ((cmd, key, class), on) in [
+        ("numerals", Key::ShowNumerals, ""),
+        ("mute", Key::SoundOff, ""),
+        ("autodraw", Key::AutoDraw, " class=\"play\""),
     ]
     .into_iter()
     .zip(pressed)
     {
         h.push_str(&format!(
-            "<button data-cmd=\"{cmd}\" id=\"menu-{cmd}\" aria-pressed=\"{on}\">{}</button>",
+            "<button data-cmd=\"{cmd}\" id=\"menu-{cmd}\"{class} aria-pressed=\"{on}\">{}</button>",
             t(lang, key)
         ));
     }

@@ -413,8 +413,21 @@ test('phone: one toolbar row in every language; the menu holds the rest', async 
   assert.ok(JSON.stringify(hand) === JSON.stringify(sorted) || JSON.stringify(hand) === JSON.stringify([...sorted].reverse()),
     `sorted hand: ${hand}`);
   assert.equal(await page.locator('#msg').textContent(), 'Hand sorted by number, highest first');
+  // A replay hides the hand controls in the menu as in the toolbar.
+  await page.tap('#btn-menu');
+  await page.tap('#menu-replay');
+  await page.waitForSelector('#rp-exit');
+  await page.tap('#btn-menu');
+  await page.waitForSelector('#menu-numerals');
+  assert.deepEqual(await Promise.all(['numerals', 'mute', 'sort', 'autodraw'].map((id) => page.isVisible(`#menu-${id}`))),
+    [true, true, false, false]);
+  await page.keyboard.press('Escape');
+  await page.tap('#rp-exit');
   // On a desktop the same buttons stay in the toolbar and not in the menu.
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.click('#btn-menu');
+  await page.waitForSelector('#menu-share');
+  assert.equal(await page.isVisible('#menu-share'), true);
   assert.equal(await page.isVisible('#menu-sort'), false);
   await page.keyboard.press('Escape');
   assert.equal(await page.isVisible('#toolbar [data-cmd="sort"]'), true);
