@@ -48,15 +48,21 @@ pub struct Rack {
 
 impl Rack {
     /// Brings the rack in line with a hand: drops tiles no longer held,
-    /// appends new ones, then applies the sort mode.
+    /// appends new ones, then applies the sort mode. Called every frame:
+    /// an unchanged hand leaves the rack as it is.
     pub fn sync(&mut self, hand: TileSet) {
+        let held = self.came.len();
         self.came.retain(|&t| hand.contains(t));
+        let mut changed = self.came.len() != held;
         for t in hand.iter() {
             if !self.came.contains(&t) {
                 self.came.push(t);
+                changed = true;
             }
         }
-        self.sort();
+        if changed {
+            self.sort();
+        }
     }
 
     /// Sets the order by the current mode.
