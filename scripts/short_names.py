@@ -21,7 +21,9 @@ It refuses, and leaves both files as they were, unless every import key
 occurs exactly once in the glue and every renamed export is found at least
 as often as before: a wasm-bindgen that writes its glue differently fails
 the build instead of shipping a page that cannot start. Running it on its
-own output changes nothing (names already short are kept).
+own output changes nothing: a module whose imports all come from the
+module "a" is taken as renamed already and left alone (a later step,
+scripts/reorder_functions.py, may put the imports in another order).
 """
 import re
 import sys
@@ -113,8 +115,24 @@ def sections(wasm: bytes):
         i = j + size
 
 
+def renamed_already(wasm: bytes) -> bool:
+    """Whether every import of the module comes from the module "a"."""
+    modules = set()
+    for sid, body in sections(wasm):
+        if sid == 2:
+            count, i = leb(body, 0)
+            for _ in range(count):
+                module, i = name_at(body, i)
+                _, i = name_at(body, i)
+                i = skip_import_desc(body, i)
+                modules.add(module)
+    return modules == {"a"}
+
+
 def rename(wasm: bytes, js: str) -> tuple[bytes, str, int]:
     """The renamed module and glue, and how many names were renamed."""
+    if renamed_already(wasm):
+        return wasm, js, 0
     out = bytearray(wasm[:8])
     imports, exports = {}, {}
     modules = set()
