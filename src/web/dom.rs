@@ -198,21 +198,3 @@ pub fn focusable(el: &Element) -> bool {
 pub fn focused_cmd() -> Option<String> {
     document().ok()?.active_element()?.get_attribute("data-cmd")
 }
-
-fn storage() -> Option<web_sys::Storage> {
-    window().ok()?.local_storage().ok()?
-}
-
-/// A remembered on/off setting (false when storage is unavailable).
-pub fn stored(key: &str) -> bool {
-    storage()
-        .and_then(|s| s.get_item(&format!("chickenfoot.{key}")).ok()?)
-        .is_some_and(|v| v == "1")
-}
-
-/// Remembers an on/off setting (silently skipped without storage).
-pub fn store(key: &str, on: bool) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(&format!("chickenfoot.{key}"), if on { "1" } else { "0" });
-    }
-}

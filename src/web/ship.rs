@@ -71,15 +71,6 @@ pub fn from_ui(k: &SeatKind) -> Kind {
     }
 }
 
-/// Whether the page runs inside another page's frame.
-pub fn framed() -> bool {
-    let Ok(w) = dom::window() else { return false };
-    match w.parent() {
-        Ok(Some(p)) => !js_sys::Object::is(&p, &w),
-        _ => false,
-    }
-}
-
 /// Posts an event (`crate::embed`) to the embedding page. The game never
 /// listens to messages from it.
 pub fn post(event: &crate::json::Json) {
