@@ -152,6 +152,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::OnlyDrawnTile => "Po líznutí smíte zahrát jen líznutý kámen {tile}",
         K::DrawnMustBePlayed => "Líznutý kámen {tile} pasuje, a proto se musí zahrát",
         K::DoesNotFit => "{tile} sem nepasuje",
+        K::FitsNowhere => "{tile} nepasuje na žádný volný konec (volné: {pips})",
         K::AlreadyDrew => "V tomto tahu jste už lízali",
         K::NoDrawLeft => "Není co lízat: pasujte",
         K::SearchDraw => "{tile} nikdo nemá: líže se, dokud se neobjeví",

@@ -155,6 +155,7 @@ keys! {
     OnlyDrawnTile = "After drawing, only the drawn tile {tile} may be played",
     DrawnMustBePlayed = "The drawn tile {tile} fits and must be played",
     DoesNotFit = "{tile} does not fit there",
+    FitsNowhere = "{tile} fits no open end (open: {pips})",
     AlreadyDrew = "You have already drawn this turn",
     NoDrawLeft = "Nothing left to draw: pass",
     SearchDraw = "Nobody holds {tile}: draw until it turns up",

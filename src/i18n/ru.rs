@@ -152,6 +152,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::OnlyDrawnTile => "После добора можно сыграть только взятую кость {tile}",
         K::DrawnMustBePlayed => "Взятая кость {tile} подходит, её нужно сыграть",
         K::DoesNotFit => "{tile} сюда не подходит",
+        K::FitsNowhere => "{tile} не подходит ни к одному открытому концу (открыты: {pips})",
         K::AlreadyDrew => "Вы уже брали кость в этот ход",
         K::NoDrawLeft => "Брать больше нечего: пас",
         K::SearchDraw => "{tile} ни у кого нет: берём из базара, пока он не найдётся",

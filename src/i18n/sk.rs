@@ -152,6 +152,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::OnlyDrawnTile => "Po potiahnutí môžete zahrať iba potiahnutý kameň {tile}",
         K::DrawnMustBePlayed => "Potiahnutý kameň {tile} pasuje, a preto ho treba zahrať",
         K::DoesNotFit => "{tile} sem nepasuje",
+        K::FitsNowhere => "{tile} nepasuje na žiadny voľný koniec (voľné: {pips})",
         K::AlreadyDrew => "V tomto ťahu ste už ťahali",
         K::NoDrawLeft => "Nie je čo ťahať: pasujte",
         K::SearchDraw => "{tile} nemá nikto: ťahá sa, kým sa neobjaví",

@@ -164,7 +164,19 @@ impl Controller {
             [(on, _), ..] if r.drawn().is_some_and(|d| d != tile) => {
                 self.reason(ctx, seat, Move::Play { tile, on: *on })
             }
-            _ => tf(l, Key::DoesNotFit, &[("tile", &tile.to_string())]),
+            _ => {
+                let pips: Vec<String> = r
+                    .board()
+                    .playable_pips()
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect();
+                tf(
+                    l,
+                    Key::FitsNowhere,
+                    &[("tile", &tile.to_string()), ("pips", &pips.join(", "))],
+                )
+            }
         };
         if ctx.legal == [Move::Draw] {
             s = format!("{s}. {}", t(l, Key::HintDraw));

@@ -200,6 +200,47 @@ fn illegal_drop_returns_the_tile_and_says_why() {
 }
 
 #[test]
+fn selecting_a_tile_that_fits_nowhere_names_the_open_pips() {
+    // Several open ends, none taking the tile: the message lists the pips
+    // they take (one end gets the engine's reason for that end instead).
+    let mut t = Table::find(3, |s| {
+        let r = s.round();
+        r.board().targets().count() > 1
+            && r.drawn().is_none()
+            && r.hand(0)
+                .iter()
+                .any(|x| !s.legal_moves().iter().any(|m| m.tile() == Some(x)))
+            && s.legal_moves()
+                .iter()
+                .any(|m| matches!(m, Move::Play { .. }))
+    })
+    .expect("seed 3 reaches such a turn");
+    let bad = t
+        .ctl
+        .rack
+        .tiles
+        .iter()
+        .copied()
+        .find(|&x| !t.legal.iter().any(|m| m.tile() == Some(x)))
+        .unwrap();
+    t.send(InputEvent::Command(Command::SelectTile(bad)));
+    let pips: Vec<String> = t
+        .state
+        .round()
+        .board()
+        .playable_pips()
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
+    assert!(!pips.is_empty());
+    let want = format!("{bad} fits no open end (open: {})", pips.join(", "));
+    assert_eq!(t.ctl.message.as_deref(), Some(want.as_str()));
+    for p in t.state.round().board().playable_pips().iter() {
+        assert!(!bad.has(p), "{bad} has {p}, an open pip");
+    }
+}
+
+#[test]
 fn chicken_foot_reason_names_the_double() {
     let mut found = None;
     for seed in 0..200 {
