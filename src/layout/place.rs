@@ -28,6 +28,23 @@ const LINE_BENDS: [f64; 9] = [
     2.0 * FRAC_PI_3,
     -2.0 * FRAC_PI_3,
 ];
+/// Bends tried for a line tile when none of [`LINE_BENDS`] fits: the
+/// steps between them and sharper hooks. Only a tile that would otherwise
+/// be pushed off its parent gets one, so ordinary lines keep their look.
+const RESCUE_BENDS: [f64; 12] = [
+    PI / 12.0,
+    -PI / 12.0,
+    FRAC_PI_4,
+    -FRAC_PI_4,
+    5.0 * PI / 12.0,
+    -5.0 * PI / 12.0,
+    7.0 * PI / 12.0,
+    -7.0 * PI / 12.0,
+    3.0 * FRAC_PI_4,
+    -3.0 * FRAC_PI_4,
+    5.0 * FRAC_PI_6,
+    -5.0 * FRAC_PI_6,
+];
 /// Bends tried for a crosswise double, every 15° up to ±75° (no quarter
 /// turns: a double turned a quarter would only touch its parent at a
 /// corner). The steps between the 30° ones cut pushed-off tiles by about a
@@ -291,7 +308,8 @@ fn toe_outward(s: &Cand) -> bool {
 }
 
 /// A new tile of `kind` attached to the free end `e` of a line tile running
-/// along `phi`, turned by `delta` (|delta| ≤ 90°).
+/// along `phi`, turned by `delta` (|delta| < 180°; past 90° the tile hooks
+/// back past the parent's corner).
 fn bent(e: Vec2, phi: f64, delta: f64, kind: Kind) -> Cand {
     let c = Cand::new(e, phi + delta);
     let half = kind.depth() * 0.5;
@@ -466,6 +484,15 @@ impl Placer {
             }
             if let Some((_, c, toes)) = best {
                 return (c, toes, true);
+            }
+        }
+        if kind == Kind::Line {
+            // Still attached, at a less usual angle: the least bent that fits.
+            for &d in &RESCUE_BENDS {
+                let c = bent(e, phi, d, kind);
+                if let Some(toes) = self.fits(kind, &c, false) {
+                    return (c, toes, true);
+                }
             }
         }
         // Fall back: the nearest free spot around the end.
@@ -729,6 +756,7 @@ mod tests {
             let e = parent.center + parent.dir * (TILE_L * 0.5);
             for (kind, bends) in [
                 (Kind::Line, &LINE_BENDS[..]),
+                (Kind::Line, &RESCUE_BENDS[..]),
                 (Kind::Double, &DOUBLE_BENDS[..]),
             ] {
                 for &d in bends {
