@@ -33,13 +33,13 @@
 //!   like spokes, bend early around obstacles, and keep to open space where
 //!   later feet will fit. The best candidate that fits and leaves room for
 //!   the next tile of the line wins; failing that, the best that fits;
-//!   failing that, for a line tile, the least of the in-between bends
-//!   (±15°, ±45°, ±75°) and sharper hooks (±105°, ±135°, ±150°) that fits,
-//!   which keeps about a quarter of the tiles that would otherwise be
-//!   pushed off their parent attached (tests/layout.rs, 2,000 boards per
-//!   case).
-//! * Last resort (under 0.1 % of tiles on double-nine boards, 0.2–0.3 % on
-//!   double-twelve, 0.45–0.55 % on double-eighteen, about half of them
+//!   failing that, the least of the in-between bends that fits (a line
+//!   tile: ±15°, ±45°, ±75° and sharper hooks of ±105°, ±135°, ±150°; a
+//!   double: ±7.5°, ±22.5°, … ±82.5°), which keeps about a fifth of the
+//!   tiles that would otherwise be pushed off their parent attached
+//!   (tests/layout.rs, 2,000 boards per case).
+//! * Last resort (under 0.1 % of tiles on double-nine boards, 0.2–0.25 % on
+//!   double-twelve, 0.4–0.55 % on double-eighteen, about half of them
 //!   doubles, whose whole foot must fit): the nearest free
 //!   spot around the parent's end, searched in rings of growing radius.
 //!   [`PlacedTile::attached`] is then `false` (draw a connector to the

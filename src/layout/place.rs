@@ -45,6 +45,22 @@ const RESCUE_BENDS: [f64; 12] = [
     5.0 * FRAC_PI_6,
     -5.0 * FRAC_PI_6,
 ];
+/// Bends tried for a crosswise double when none of [`DOUBLE_BENDS`] has
+/// room for its foot: halfway between those (±7.5°, ±22.5°, … ±82.5°).
+const DOUBLE_RESCUE_BENDS: [f64; 12] = [
+    PI / 24.0,
+    -PI / 24.0,
+    3.0 * PI / 24.0,
+    -3.0 * PI / 24.0,
+    5.0 * PI / 24.0,
+    -5.0 * PI / 24.0,
+    7.0 * PI / 24.0,
+    -7.0 * PI / 24.0,
+    9.0 * PI / 24.0,
+    -9.0 * PI / 24.0,
+    11.0 * PI / 24.0,
+    -11.0 * PI / 24.0,
+];
 /// Bends tried for a crosswise double, every 15° up to ±75° (no quarter
 /// turns: a double turned a quarter would only touch its parent at a
 /// corner). The steps between the 30° ones cut pushed-off tiles by about a
@@ -486,13 +502,15 @@ impl Placer {
                 return (c, toes, true);
             }
         }
-        if kind == Kind::Line {
-            // Still attached, at a less usual angle: the least bent that fits.
-            for &d in &RESCUE_BENDS {
-                let c = bent(e, phi, d, kind);
-                if let Some(toes) = self.fits(kind, &c, false) {
-                    return (c, toes, true);
-                }
+        // Still attached, at a less usual angle: the least bent that fits.
+        let rescue: &[f64] = match kind {
+            Kind::Line => &RESCUE_BENDS,
+            Kind::Double => &DOUBLE_RESCUE_BENDS,
+        };
+        for &d in rescue {
+            let c = bent(e, phi, d, kind);
+            if let Some(toes) = self.fits(kind, &c, false) {
+                return (c, toes, true);
             }
         }
         // Fall back: the nearest free spot around the end.
@@ -758,6 +776,7 @@ mod tests {
                 (Kind::Line, &LINE_BENDS[..]),
                 (Kind::Line, &RESCUE_BENDS[..]),
                 (Kind::Double, &DOUBLE_BENDS[..]),
+                (Kind::Double, &DOUBLE_RESCUE_BENDS[..]),
             ] {
                 for &d in bends {
                     let c = bent(e, phi, d, kind);
