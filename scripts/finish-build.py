@@ -13,7 +13,7 @@ and offline-ready.
    glue's references to them, to short names (3.3 KB less gzipped wasm,
    2.4 KB less glue).
 3. scripts/reorder_functions.py lays out the wasm's functions so that
-   similar ones sit together (1.4 KB less gzipped wasm), through wasm-opt
+   similar ones sit together (1.6 KB less gzipped wasm), through wasm-opt
    with the feature flags index.html gives Trunk's wasm-opt.
 4. terser (npm, tools/) minifies the JS: the glue and the loader as
    modules, check.js and pwa.js as classic scripts (2.7 KB less gzipped).

@@ -115,17 +115,21 @@ def sections(wasm: bytes):
         i = j + size
 
 
+def imports(body: bytes):
+    """Each import of an import section's body: (module, name, description
+    bytes, the first of them the kind: 0 for a function)."""
+    count, i = leb(body, 0)
+    for _ in range(count):
+        module, i = name_at(body, i)
+        name, i = name_at(body, i)
+        start = i
+        i = skip_import_desc(body, i)
+        yield module, name, body[start:i]
+
+
 def renamed_already(wasm: bytes) -> bool:
     """Whether every import of the module comes from the module "a"."""
-    modules = set()
-    for sid, body in sections(wasm):
-        if sid == 2:
-            count, i = leb(body, 0)
-            for _ in range(count):
-                module, i = name_at(body, i)
-                _, i = name_at(body, i)
-                i = skip_import_desc(body, i)
-                modules.add(module)
+    modules = {m for sid, body in sections(wasm) if sid == 2 for m, _, _ in imports(body)}
     return modules == {"a"}
 
 
@@ -134,23 +138,18 @@ def rename(wasm: bytes, js: str) -> tuple[bytes, str, int]:
     if renamed_already(wasm):
         return wasm, js, 0
     out = bytearray(wasm[:8])
-    imports, exports = {}, {}
+    renamed, exports = {}, {}
     modules = set()
     for sid, body in sections(wasm):
         if sid == 2:
-            count, i = leb(body, 0)
-            nb = bytearray(uleb(count))
-            for k in range(count):
-                module, i = name_at(body, i)
-                name, i = name_at(body, i)
-                start = i
-                i = skip_import_desc(body, i)
+            nb = bytearray(uleb(leb(body, 0)[0]))
+            for k, (module, name, desc) in enumerate(imports(body)):
                 new = short(k)
                 modules.add(module)
-                if name in imports and imports[name] != new:
+                if name in renamed and renamed[name] != new:
                     raise ValueError(f"import {name} is imported twice")
-                imports[name] = new
-                nb += enc_name("a") + enc_name(new) + body[start:i]
+                renamed[name] = new
+                nb += enc_name("a") + enc_name(new) + desc
             body = bytes(nb)
         elif sid == 7:
             count, i = leb(body, 0)
@@ -179,7 +178,7 @@ def rename(wasm: bytes, js: str) -> tuple[bytes, str, int]:
         js = js.replace(key, '"a": import0')
 
     changed = 0
-    for old, new in imports.items():
+    for old, new in renamed.items():
         if old == new:
             continue
         pat = re.compile(r"(?<![\w$])" + re.escape(old) + r"(?=\s*:)")

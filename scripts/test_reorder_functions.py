@@ -7,7 +7,6 @@ The end-to-end tests need wasm-opt (tools/node_modules, `make web-setup`)
 and Node on the PATH, which runs the module before and after.
 """
 import os
-import subprocess
 import sys
 import tempfile
 import unittest
@@ -15,14 +14,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from reorder_functions import WASM_OPT, functions, order, reorder_file, reordered  # noqa: E402
 from short_names import enc_name, uleb  # noqa: E402
-
-
-def section(sid, body):
-    return bytes([sid]) + uleb(len(body)) + body
-
-
-def vec(items):
-    return uleb(len(items)) + b"".join(items)
+from wasm_test_util import node_on, section, vec  # noqa: E402
 
 
 def func(body):
@@ -61,17 +53,7 @@ def module():
 
 def run(wasm):
     """`run()` of the module, in Node, with env.seven returning 7."""
-    with tempfile.NamedTemporaryFile(suffix=".wasm", delete=False) as f:
-        f.write(wasm)
-    try:
-        script = (
-            "const m = new WebAssembly.Module(require('fs').readFileSync(process.argv[1]));"
-            "console.log(new WebAssembly.Instance(m, {env: {seven: () => 7}}).exports.run())"
-        )
-        out = subprocess.run(["node", "-e", script, f.name], check=True, capture_output=True, text=True)
-        return int(out.stdout)
-    finally:
-        os.unlink(f.name)
+    return int(node_on(wasm, "console.log(new WebAssembly.Instance(m, {env: {seven: () => 7}}).exports.run())"))
 
 
 class Order(unittest.TestCase):

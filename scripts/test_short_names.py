@@ -8,21 +8,12 @@ imports and exports what the renamed glue expects.
 """
 import json
 import os
-import subprocess
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from short_names import enc_name, rename, short, uleb  # noqa: E402
-
-
-def section(sid, body):
-    return bytes([sid]) + uleb(len(body)) + body
-
-
-def vec(items):
-    return uleb(len(items)) + b"".join(items)
+from wasm_test_util import node_on, section, vec  # noqa: E402
 
 
 MODULE = "./x_bg.js"
@@ -65,17 +56,9 @@ const ptr = wasm.__wbindgen_malloc; const bytes = wasm.memory.buffer;
 
 def node_imports_exports(wasm):
     """The module's imports and exports as Node's WebAssembly API sees them."""
-    with tempfile.NamedTemporaryFile(suffix=".wasm", delete=False) as f:
-        f.write(wasm)
-    try:
-        script = (
-            "const m = new WebAssembly.Module(require('fs').readFileSync(process.argv[1]));"
-            "console.log(JSON.stringify([WebAssembly.Module.imports(m), WebAssembly.Module.exports(m)]))"
-        )
-        out = subprocess.run(["node", "-e", script, f.name], check=True, capture_output=True, text=True)
-        return json.loads(out.stdout)
-    finally:
-        os.unlink(f.name)
+    return json.loads(
+        node_on(wasm, "console.log(JSON.stringify([WebAssembly.Module.imports(m), WebAssembly.Module.exports(m)]))")
+    )
 
 
 class ShortNames(unittest.TestCase):

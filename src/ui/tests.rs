@@ -129,6 +129,26 @@ fn with_play() -> Table {
     .expect("seed 5 reaches a turn with a play")
 }
 
+/// Seat 0 holds a tile with no legal move.
+fn holds_unplayable(s: &State) -> bool {
+    let legal = s.legal_moves();
+    s.round()
+        .hand(0)
+        .iter()
+        .any(|x| !legal.iter().any(|m| m.tile() == Some(x)))
+}
+
+/// The first rack tile with no legal move.
+fn unplayable(t: &Table) -> Tile {
+    t.ctl
+        .rack
+        .tiles
+        .iter()
+        .copied()
+        .find(|&x| !t.legal.iter().any(|m| m.tile() == Some(x)))
+        .unwrap()
+}
+
 fn first_play(t: &Table) -> (Tile, Move) {
     let mv = *t
         .legal
@@ -169,21 +189,10 @@ fn drag_and_drop_snaps_to_a_target() {
 #[test]
 fn illegal_drop_returns_the_tile_and_says_why() {
     let mut t = Table::find(9, |s| {
-        let r = s.round();
-        r.board().start().is_some()
-            && r.hand(0)
-                .iter()
-                .any(|x| !s.legal_moves().iter().any(|m| m.tile() == Some(x)))
+        s.round().board().start().is_some() && holds_unplayable(s)
     })
     .unwrap();
-    let bad = t
-        .ctl
-        .rack
-        .tiles
-        .iter()
-        .copied()
-        .find(|&x| !t.legal.iter().any(|m| m.tile() == Some(x)))
-        .unwrap();
+    let bad = unplayable(&t);
     let end = t.lay.ends[0];
     let (a, b) = (t.rack_point(bad), t.screen(end.center));
     let got = drag(&mut t, a, b);
@@ -215,14 +224,7 @@ fn selecting_a_tile_that_fits_nowhere_names_the_open_pips() {
                 .any(|m| matches!(m, Move::Play { .. }))
     })
     .expect("seed 3 reaches such a turn");
-    let bad = t
-        .ctl
-        .rack
-        .tiles
-        .iter()
-        .copied()
-        .find(|&x| !t.legal.iter().any(|m| m.tile() == Some(x)))
-        .unwrap();
+    let bad = unplayable(&t);
     t.send(InputEvent::Command(Command::SelectTile(bad)));
     let pips: Vec<String> = t
         .state
