@@ -99,12 +99,27 @@ const PAD: f64 = 10.0;
 /// The most of the viewport's height the rack takes while its tiles can
 /// still shrink.
 pub const RACK_SHARE: f64 = 0.32;
+/// Below this viewport height (CSS px: a phone held sideways, a small
+/// embedded frame) the rack takes at most [`SHORT_RACK_SHARE`] and the
+/// page keeps less room around the table, which needs the height more.
+pub const SHORT_H: f64 = 450.0;
+/// The rack's share of a viewport shorter than [`SHORT_H`].
+pub const SHORT_RACK_SHARE: f64 = 0.25;
+
+/// The most of a viewport `h` CSS px tall the rack takes.
+pub fn rack_share(h: f64) -> f64 {
+    if h < SHORT_H {
+        SHORT_RACK_SHARE
+    } else {
+        RACK_SHARE
+    }
+}
 const GAP: f64 = 6.0;
 
 impl RackGeom {
     /// Lays out `n` tiles in a viewport `w` × `h`: tiles as big as fit in
     /// two rows (three for more than 24 tiles), down to 26 px wide; and the
-    /// rack never taller than [`RACK_SHARE`] of the viewport while tiles
+    /// rack never taller than [`rack_share`] of the viewport while tiles
     /// can shrink to 20 px (a small embedded frame keeps room for the table).
     pub fn new(w: f64, h: f64, n: usize) -> RackGeom {
         let per_row = |tw: f64| (((w - 2.0 * PAD + GAP) / (tw + GAP)).floor() as usize).max(1);
@@ -113,7 +128,8 @@ impl RackGeom {
         let row_limit = if n > 24 { 3 } else { 2 };
         let max_tw = if w < 600.0 { 40.0 } else { 48.0 };
         let mut tw = max_tw;
-        while (tw > 26.0 && rows(tw) > row_limit) || (tw > 20.0 && height(tw) > RACK_SHARE * h) {
+        let share = rack_share(h);
+        while (tw > 26.0 && rows(tw) > row_limit) || (tw > 20.0 && height(tw) > share * h) {
             tw -= 2.0;
         }
         if n == 0 {
@@ -188,7 +204,7 @@ mod tests {
             }
             assert!(g.top > h / 2.0, "{w}x{h} {n}: rack takes too much");
             assert!(
-                g.top >= h * (1.0 - RACK_SHARE) || g.tw == 20.0,
+                g.top >= h * (1.0 - rack_share(h)) || g.tw == 20.0,
                 "{w}x{h} {n}: rack {} px tall with {} px tiles",
                 h - g.top,
                 g.tw
@@ -200,6 +216,11 @@ mod tests {
         // one row instead of two rows of big tiles.
         assert_eq!(RackGeom::new(1280.0, 800.0, 11).tw, 48.0);
         assert_eq!(RackGeom::new(390.0, 844.0, 11).tw, 40.0);
+        // A phone held sideways: a quarter of the height at most, tiles
+        // still 30 px wide.
+        let side = RackGeom::new(844.0, 330.0, 11);
+        assert!(side.top >= 330.0 * 0.75, "{}", side.top);
+        assert_eq!(side.tw, 30.0);
         let embed = RackGeom::new(600.0, 420.0, 14);
         assert!(420.0 - embed.top < 100.0, "{}", 420.0 - embed.top);
     }

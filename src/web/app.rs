@@ -11,6 +11,7 @@ use crate::i18n::{t, tf, Key, Lang};
 use crate::layout::{layout, Camera, Layout, Vec2};
 use crate::rules::{Move, Preset, Tile};
 use crate::save::{Settings, Stats};
+use crate::ui::rack::SHORT_H;
 use crate::ui::setup::rules_error_text;
 use crate::ui::Replay;
 use crate::ui::{
@@ -80,6 +81,10 @@ pub fn request_frame() {
 const TOP_PAD: f64 = 36.0;
 /// Space kept below the board for a one-line message above the rack (CSS px).
 const MSG_PAD: f64 = 40.0;
+/// On a viewport shorter than [`SHORT_H`]: the banner may overlap the
+/// board's top edge a little, the message line keeps its room, and the
+/// margin around the board halves.
+const SHORT_PADS: (f64, f64, f64) = (24.0, 34.0, 8.0);
 /// How long the camera takes to follow a growing table to its new fit (ms).
 const CAMERA_MS: f64 = 220.0;
 
@@ -628,9 +633,14 @@ impl App {
     /// (ease-out); a new viewport size, a new round or reduced motion snap
     /// at once. Returns whether the easing goes on.
     fn follow_table(&mut self, rack_top: f64, now: f64) -> bool {
-        let bottom = rack_top - MSG_PAD;
-        let mut to = Camera::fit(self.lay.bounds, self.w, bottom - TOP_PAD, 16.0);
-        to.pan(0.0, TOP_PAD);
+        let (top_pad, msg_pad, margin) = if self.h < SHORT_H {
+            SHORT_PADS
+        } else {
+            (TOP_PAD, MSG_PAD, 16.0)
+        };
+        let bottom = rack_top - msg_pad;
+        let mut to = Camera::fit(self.lay.bounds, self.w, bottom - top_pad, margin);
+        to.pan(0.0, top_pad);
         let key = (self.w, self.h, self.lay.tiles.len());
         let mut goal = match self.goal {
             Some(g) if g.to == to => g,
@@ -654,7 +664,7 @@ impl App {
                 from: None,
             },
         };
-        let pivot = Vec2::new(self.w * 0.5, (TOP_PAD + bottom) * 0.5);
+        let pivot = Vec2::new(self.w * 0.5, (top_pad + bottom) * 0.5);
         self.cam = match goal.from {
             Some((from, t0)) if now - t0 < CAMERA_MS => {
                 let t = 1.0 - (1.0 - (now - t0) / CAMERA_MS).powi(3);

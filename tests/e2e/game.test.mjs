@@ -381,6 +381,30 @@ test('phone: taps, numerals, zoom buttons', async () => {
   await context.close();
 });
 
+test('phone held sideways: a two-row header, a rack of a quarter of the height, messages as wide as the table', async () => {
+  const side = { ...PHONE, viewport: { width: 844, height: 390 } };
+  const { page, problems, context } = await open(browser, '?seed=3&delay=30&mute=1', side);
+  // The long prompt of a player's turn.
+  await page.waitForFunction(() => document.querySelector('#msg').textContent.startsWith('Your turn'), null, { timeout: 20000 });
+  const m = await page.evaluate(() => {
+    const r = (s) => document.querySelector(s).getBoundingClientRect();
+    const rack = parseFloat(getComputedStyle(document.querySelector('#table')).getPropertyValue('--rack'));
+    return { top: r('#top').height, table: r('#table').height, rack, msg: r('#msg'), width: innerWidth,
+      more: getComputedStyle(document.querySelector('#toolbar [data-cmd="newgame"]')).display };
+  });
+  // Status and seats share a row, the toolbar is the second: 1280 px wide
+  // rules (three rows) took 95 px of the 390.
+  assert.ok(m.top <= 70, `header ${m.top} px`);
+  assert.equal(m.more, 'none', 'New game moves into the menu');
+  assert.ok(m.rack <= m.table * 0.25 + 1, `rack ${m.rack} of ${m.table} px`);
+  // A message centred by left: 50% used to wrap at half the width.
+  assert.ok(m.msg.width > m.width / 2, `message ${m.msg.width} px wide`);
+  assert.ok(m.msg.height < 40, `message ${m.msg.height} px tall: one line`);
+  await shot(page, 'phone-sideways');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('phone: one toolbar row in every language; the menu holds the rest', async () => {
   const { page, problems, context } = await open(browser, '?seed=4&delay=30&mute=1&lang=ru', PHONE);
   await page.waitForFunction(() => document.documentElement.lang === 'ru');
