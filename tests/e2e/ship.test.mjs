@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, open, ready, watch, step, turn, shot, sleep, newGame, BASE, DESKTOP } from './helpers.mjs';
+import { launch, open, ready, watch, step, turn, shot, sleep, newGame, BASE, DESKTOP, PHONE } from './helpers.mjs';
 import { serve } from './server.mjs';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
@@ -191,6 +191,25 @@ test('embedded in the rules page: minimal chrome, follows its size, events reach
   await shot(page, 'embed-results');
   // Embedded games never touch the player's own saved game.
   assert.equal(await page.evaluate(() => localStorage.getItem('chickenfoot/game')), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the rules page on a phone: the embedded game gets a portrait frame with room for the table', async () => {
+  const { page, problems, context } = await newPage(PHONE);
+  await page.goto(BASE + 'rules.html');
+  const frame = page.frameLocator('#game');
+  await frame.locator('#status [data-round]').waitFor();
+  const box = await page.locator('#game').boundingBox();
+  // A 3:2 frame was 355 x 237 px: the header left the table about 20 px.
+  assert.ok(box.height > box.width, `frame ${box.width} x ${box.height}`);
+  const m = await frame.locator('body').evaluate(() => {
+    const table = document.querySelector('#table').getBoundingClientRect().height;
+    const rack = parseFloat(getComputedStyle(document.querySelector('#table')).getPropertyValue('--rack'));
+    return { table, rack };
+  });
+  assert.ok(m.table - m.rack >= 200, `table ${m.table} px, rack ${m.rack} px`);
+  await shot(page, 'phone-rules-page');
   assert.deepEqual(problems, []);
   await context.close();
 });
