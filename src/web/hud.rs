@@ -65,13 +65,27 @@ pub fn seats(g: &Game, labels: Option<&[SeatLabel]>) -> String {
             None => String::new(),
         };
         let count = r.hand(i as u8).len() as u64;
+        let total = u64::try_from(totals[i]).unwrap_or(u64::MAX);
+        let points = tn(
+            g.lang,
+            [Key::PointsOne, Key::PointsFew, Key::PointsMany],
+            total,
+            &[],
+        );
+        // "12 points" as 12 and a unit a narrow screen leaves to screen
+        // readers (style.css), so that eight chips take two rows, not four.
+        let number = total.to_string();
+        let points = match points.strip_prefix(&number) {
+            Some(unit) => format!("{number}<span class=\"u\">{}</span>", esc(unit)),
+            None => esc(&points),
+        };
         h.push_str(&format!(
             "<li class=\"seat{}\" data-seat=\"{i}\"><b>{}</b>{kind}<span class=\"count\" title=\"{}\">{count}</span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
             if turn { " turn" } else { "" },
             esc(name),
             esc(&tn(g.lang, [Key::TilesInHandOne, Key::TilesInHandFew, Key::TilesInHandMany], count, &[])),
             t(g.lang, Key::Total),
-            tn(g.lang, [Key::PointsOne, Key::PointsFew, Key::PointsMany], u64::try_from(totals[i]).unwrap_or(u64::MAX), &[]),
+            points,
             if turn { format!("<span class=\"sr\"> ({})</span>", esc(&tf(g.lang, Key::TurnOf, &[("seat", name)]))) } else { String::new() },
         ));
     }

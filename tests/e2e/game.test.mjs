@@ -381,6 +381,25 @@ test('phone: taps, numerals, zoom buttons', async () => {
   await context.close();
 });
 
+test('phone: eight seat chips take three rows; the word "points" is read out, not shown', async () => {
+  const { page, problems, context } = await open(browser, '?players=8&seed=5&delay=5000&mute=1', PHONE);
+  const m = await page.evaluate(() => {
+    const chips = [...document.querySelectorAll('#seats li')];
+    const unit = document.querySelector('#seats li .score .u');
+    return {
+      rows: new Set(chips.map((c) => Math.round(c.getBoundingClientRect().top))).size,
+      text: document.querySelector('#seats li .score').textContent,
+      unitWidth: unit.getBoundingClientRect().width,
+    };
+  });
+  // With "0 points" written out they took four rows.
+  assert.ok(m.rows <= 3, `${m.rows} rows`);
+  assert.equal(m.text, '0 points');
+  assert.ok(m.unitWidth <= 1, `unit ${m.unitWidth} px wide`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('phone held sideways: a two-row header, a rack of a quarter of the height, messages as wide as the table', async () => {
   const side = { ...PHONE, viewport: { width: 844, height: 390 } };
   const { page, problems, context } = await open(browser, '?seed=3&delay=30&mute=1', side);
