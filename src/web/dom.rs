@@ -87,6 +87,17 @@ pub fn select(id: &str, label: &str, opts: &[(&str, &str)], selected: &str) -> S
     h
 }
 
+/// A table that scrolls sideways inside its dialog when it is wider than
+/// the screen (a score sheet of eight seats on a phone) instead of pushing
+/// the dialog off the screen. Focusable and named (`label`, plain text), so
+/// a keyboard can scroll it.
+pub fn table_box(label: &str, table: &str) -> String {
+    format!(
+        "<div class=\"tablebox\" tabindex=\"0\" role=\"region\" aria-label=\"{}\">{table}</div>",
+        esc(label)
+    )
+}
+
 /// Escapes text for HTML.
 pub fn esc(s: &str) -> String {
     let mut o = String::with_capacity(s.len());

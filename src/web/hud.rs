@@ -1,6 +1,6 @@
 //! HTML for the status bar, the seats, the dialogs and the score sheet.
 
-use super::dom::{esc, select};
+use super::dom::{esc, select, table_box};
 use crate::i18n::{t, tf, tn, Key, Lang};
 use crate::rules::score::Shown;
 use crate::rules::Rules;
@@ -130,7 +130,7 @@ pub fn sheet(g: &Game) -> String {
         h.push_str(&format!("<td>{}</td>", Shown(t)));
     }
     h.push_str("</tr></tfoot></table>");
-    h
+    table_box(t(l, Key::ScoreSheet), &h)
 }
 
 /// The overlay for the current screen (empty during play).
@@ -172,7 +172,12 @@ pub fn overlay(g: &Game) -> String {
                     if tiles.is_empty() {
                         "—".into()
                     } else {
-                        tiles.join(" ")
+                        // A tile never breaks at its hyphen.
+                        tiles
+                            .iter()
+                            .map(|t| format!("<span class=\"nw\">{t}</span>"))
+                            .collect::<Vec<_>>()
+                            .join(" ")
                     },
                     Shown(pts.get(i).copied().unwrap_or(0))
                 ));

@@ -143,7 +143,7 @@ pub fn stats(lang: Lang, s: &Stats) -> String {
             t(lang, Key::StatsNone)
         ));
     }
-    h.push_str(&format!(
+    let mut table = format!(
         "<table class=\"stats\"><caption>{}</caption><thead><tr><td></td><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
         t(lang, Key::StatsByLevel),
         t(lang, Key::StatsMatchesPlayed),
@@ -151,13 +151,14 @@ pub fn stats(lang: Lang, s: &Stats) -> String {
         t(lang, Key::StatsRoundsPlayed),
         t(lang, Key::StatsRoundsOut),
         t(lang, Key::StatsAvgPoints)
-    ));
+    );
     for o in Opponents::ALL {
-        h.push_str(&row(t(lang, o.label()), s.tally(o)));
+        table.push_str(&row(t(lang, o.label()), s.tally(o)));
     }
-    h.push_str("</tbody><tfoot>");
-    h.push_str(&row(t(lang, Key::Total), &total));
-    h.push_str("</tfoot></table>");
+    table.push_str("</tbody><tfoot>");
+    table.push_str(&row(t(lang, Key::Total), &total));
+    table.push_str("</tfoot></table>");
+    h.push_str(&dom::table_box(t(lang, Key::StatsByLevel), &table));
     card("statsbox", t(lang, Key::StatsTitle), &h, lang)
 }
 

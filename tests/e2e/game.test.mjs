@@ -400,6 +400,30 @@ test('phone: eight seat chips take three rows; the word "points" is read out, no
   await context.close();
 });
 
+test('phone: wide tables scroll inside their dialog, the dialog never sideways', async () => {
+  const eight = 'easy,'.repeat(7) + 'easy';
+  const { page, problems, context } = await open(browser, `?seats=${eight}&delay=0&mute=1&seed=5&rounds=9,8`, PHONE);
+  await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+  const wide = () => page.evaluate(() => {
+    const o = document.querySelector('#overlay');
+    const box = document.querySelector('#overlay .tablebox');
+    return { overlay: o.scrollWidth - o.clientWidth, focusable: box.tabIndex, label: box.getAttribute('aria-label') };
+  });
+  // Eight seats' score sheet: 465 px of a 390 px screen before.
+  assert.deepEqual(await wide(), { overlay: 0, focusable: 0, label: 'Score sheet' });
+  // A tile in the hands table never breaks at its hyphen.
+  const broken = await page.$$eval('#overlay .hands .nw', (ts) => ts.filter((t) => t.getClientRects().length > 1).length);
+  assert.equal(broken, 0);
+  await page.keyboard.press('Escape');
+  await page.tap('#btn-menu');
+  await page.tap('#menu-stats');
+  await page.waitForSelector('#overlay .statsbox');
+  assert.deepEqual(await wide(), { overlay: 0, focusable: 0, label: "By opponents' level" });
+  await shot(page, 'phone-stats');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('phone held sideways: a two-row header, a rack of a quarter of the height, messages as wide as the table', async () => {
   const side = { ...PHONE, viewport: { width: 844, height: 390 } };
   const { page, problems, context } = await open(browser, '?seed=3&delay=30&mute=1', side);
