@@ -73,7 +73,7 @@ pub fn seats(g: &Game, labels: Option<&[SeatLabel]>) -> String {
             &[],
         );
         // "12 points" as 12 and a unit a narrow screen leaves to screen
-        // readers (style.css), so that eight chips take two rows, not four.
+        // readers (style.css), so that eight chips take three rows, not four.
         let number = total.to_string();
         let points = match points.strip_prefix(&number) {
             Some(unit) => format!("{number}<span class=\"u\">{}</span>", esc(unit)),
