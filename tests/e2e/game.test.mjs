@@ -424,6 +424,17 @@ test('phone: wide tables scroll inside their dialog, the dialog never sideways',
   await context.close();
 });
 
+test('tablet held upright: the English toolbar keeps one row', async () => {
+  const { page, problems, context } = await open(browser, '?seed=5&delay=5000&mute=1&lang=en', { viewport: { width: 768, height: 1024 } });
+  const rows = await page.evaluate(() => new Set([...document.querySelectorAll('#toolbar button')]
+    .filter((b) => b.offsetParent).map((b) => Math.round(b.getBoundingClientRect().top))).size);
+  // New game wrapped alone onto a second row before.
+  assert.equal(rows, 1);
+  assert.equal(await page.isVisible('#toolbar [data-cmd="newgame"]'), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('phone held sideways: a two-row header, a rack of a quarter of the height, messages as wide as the table', async () => {
   const side = { ...PHONE, viewport: { width: 844, height: 390 } };
   const { page, problems, context } = await open(browser, '?seed=3&delay=30&mute=1', side);
