@@ -377,6 +377,16 @@ test('phone: taps, numerals, zoom buttons', async () => {
   await page.tap('#btn-menu');
   await page.tap('#menu-newgame');
   await shot(page, 'phone-newgame');
+  // The sticky Start row: at the screen's bottom edge while the form
+  // scrolls, flush with the card's bottom once scrolled to the end.
+  const edges = () => page.evaluate(() => [document.querySelector('.newgame .row').getBoundingClientRect().bottom,
+    document.querySelector('.newgame').getBoundingClientRect().bottom, innerHeight]);
+  const [row, , screen] = await edges();
+  assert.ok(Math.abs(row - screen) < 1, `row ends at ${row} of ${screen}`);
+  await page.evaluate(() => { const o = document.querySelector('#overlay'); o.scrollTop = o.scrollHeight; });
+  await sleep(100);
+  const [end, card] = await edges();
+  assert.ok(Math.abs(end - card) < 1, `row ends at ${end}, the card at ${card}`);
   assert.deepEqual(problems, []);
   await context.close();
 });
