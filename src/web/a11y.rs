@@ -1,6 +1,11 @@
 //! The accessible mirror of the canvas: hand tiles and legal targets as
 //! real buttons laid over the tiles they stand for (so focus rings show
 //! where they are), and an aria-live region that announces every move.
+//!
+//! Each group (the hand, the places a picked tile can go) is one stop for
+//! Tab, with a roving tabindex: the arrow keys move among its buttons, and
+//! Tab comes back to the one last focused (WAI-ARIA's toolbar pattern), so
+//! a hand of 21 tiles is not 21 presses of Tab.
 
 use super::dom::{self, esc, Res};
 use crate::i18n::{t, tf, Key, Lang};
@@ -21,7 +26,12 @@ pub struct Mirror {
     spoken: usize,
     /// The language of the buttons' labels.
     pub lang: Lang,
+    /// The button of each group (hand, targets) that Tab reaches.
+    roving: [usize; 2],
 }
+
+/// The mirror's button groups, in the order of [`Mirror::roving`].
+const GROUPS: [&str; 2] = ["tilebtn", "targetbtn"];
 
 impl Mirror {
     /// An empty mirror labelled in `lang`.
@@ -143,7 +153,8 @@ impl Mirror {
         }
         h.push_str("</div>");
         let el = dom::by_id("a11y")?;
-        if h != self.html {
+        let rebuilt = h != self.html;
+        if rebuilt {
             let had = dom::focused_cmd();
             el.set_inner_html(&h);
             self.html = h;
@@ -156,13 +167,56 @@ impl Mirror {
             place(&el, &boxes)?;
             self.boxes = boxes;
         }
+        let mut moved = rebuilt;
         if self.focus_target && !targets.is_empty() {
             self.focus_target = false;
+            self.roving[1] = 0;
             dom::focus("#a11y .targetbtn");
+            moved = true;
         }
         if self.focus_hand {
             self.focus_hand = false;
-            dom::focus("#a11y .tilebtn");
+            self.rove()?;
+            dom::focus("#a11y .tilebtn[tabindex=\"0\"]");
+            moved = true;
+        }
+        if moved {
+            self.rove()?;
+        }
+        Ok(())
+    }
+
+    /// Gives each group one Tab stop: the focused button if the focus is
+    /// in the group, else the one focused last (or the last one, when the
+    /// group shrank past it).
+    fn rove(&mut self) -> Res<()> {
+        use wasm_bindgen::JsCast;
+        let doc = dom::document()?;
+        let active = doc.active_element();
+        for (k, cls) in GROUPS.iter().enumerate() {
+            let list = doc.query_selector_all(&format!("#a11y .{cls}"))?;
+            let n = list.length();
+            if n == 0 {
+                continue;
+            }
+            if let Some(a) = &active {
+                let node: &web_sys::Node = a.as_ref();
+                if let Some(i) =
+                    (0..n).find(|&i| list.item(i).is_some_and(|x| x.is_same_node(Some(node))))
+                {
+                    self.roving[k] = i as usize;
+                }
+            }
+            let cur = self.roving[k].min(n as usize - 1);
+            self.roving[k] = cur;
+            for i in 0..n {
+                if let Some(el) = list
+                    .item(i)
+                    .and_then(|x| x.dyn_into::<web_sys::Element>().ok())
+                {
+                    el.set_attribute("tabindex", if i as usize == cur { "0" } else { "-1" })?;
+                }
+            }
         }
         Ok(())
     }
@@ -182,7 +236,7 @@ impl Mirror {
     }
 
     /// Moves focus among the mirror's buttons with the arrow keys.
-    pub fn arrow(&self, key: &str) -> Res<()> {
+    pub fn arrow(&mut self, key: &str) -> Res<()> {
         let doc = dom::document()?;
         let Some(active) = doc.active_element() else {
             return Ok(());
@@ -209,6 +263,6 @@ impl Mirror {
                 let _ = h.focus();
             }
         }
-        Ok(())
+        self.rove()
     }
 }

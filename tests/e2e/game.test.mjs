@@ -133,6 +133,26 @@ test('an illegal drop returns the tile and says why', async () => {
   await context.close();
 });
 
+test('the hand is one Tab stop; Shift+Tab comes back to the tile last focused', async () => {
+  const { page, problems, context } = await open(browser, '?seed=3&delay=5000&mute=1');
+  await page.focus('#board');
+  await page.keyboard.press('Tab');
+  const cmd = () => page.evaluate(() => document.activeElement?.dataset.cmd || document.activeElement?.tagName);
+  const first = await cmd();
+  assert.match(first, /^tile:/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const third = await cmd();
+  assert.notEqual(third, first);
+  // One Tab leaves the hand (11 tiles were 11 stops before).
+  await page.keyboard.press('Tab');
+  assert.doesNotMatch(await cmd(), /^tile:/);
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await cmd(), third);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a round by keyboard alone', async () => {
   const { page, problems, context } = await open(browser, '?seed=7&delay=30&mute=1');
   const t0 = Date.now();
@@ -142,15 +162,19 @@ test('a round by keyboard alone', async () => {
     const s = await turn(page);
     if (s.roundOver) break;
     if (s.fits.length) {
-      let found = false;
-      for (let i = 0; i < 80 && !found; i++) {
+      // The hand is one Tab stop (a roving tabindex); the arrow keys move
+      // among its tiles.
+      let inHand = false;
+      for (let i = 0; i < 40 && !inHand; i++) {
         await page.keyboard.press('Tab');
-        found = await page.evaluate(() => {
-          const a = document.activeElement;
-          return !!a && a.classList.contains('tilebtn') && a.getAttribute('aria-label').includes('fits on');
-        });
+        inHand = await page.evaluate(() => !!document.activeElement?.classList.contains('tilebtn'));
       }
-      assert.ok(found, 'Tab reaches a tile that fits');
+      assert.ok(inHand, 'Tab reaches the hand');
+      const stops = await page.$$eval('#a11y .tilebtn', (bs) => bs.filter((b) => b.tabIndex === 0).length);
+      assert.equal(stops, 1, 'one tile in the Tab order');
+      const fits = () => page.evaluate(() => document.activeElement.getAttribute('aria-label').includes('fits on'));
+      for (let i = 0; i < s.hand && !(await fits()); i++) await page.keyboard.press('ArrowRight');
+      assert.ok(await fits(), 'the arrow keys reach a tile that fits');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.activeElement?.classList.contains('targetbtn'));
       const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
