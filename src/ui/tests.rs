@@ -216,9 +216,7 @@ fn selecting_a_tile_that_fits_nowhere_names_the_open_pips() {
         let r = s.round();
         r.board().targets().count() > 1
             && r.drawn().is_none()
-            && r.hand(0)
-                .iter()
-                .any(|x| !s.legal_moves().iter().any(|m| m.tile() == Some(x)))
+            && holds_unplayable(s)
             && s.legal_moves()
                 .iter()
                 .any(|m| matches!(m, Move::Play { .. }))

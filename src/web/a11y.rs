@@ -33,6 +33,12 @@ pub struct Mirror {
 /// The mirror's button groups, in the order of [`Mirror::roving`].
 const GROUPS: [&str; 2] = ["tilebtn", "targetbtn"];
 
+/// Where `el` stands in `list`.
+fn position(list: &web_sys::NodeList, el: &web_sys::Element) -> Option<u32> {
+    let node: &web_sys::Node = el.as_ref();
+    (0..list.length()).find(|&i| list.item(i).is_some_and(|x| x.is_same_node(Some(node))))
+}
+
 impl Mirror {
     /// An empty mirror labelled in `lang`.
     pub fn new(lang: Lang) -> Mirror {
@@ -199,13 +205,8 @@ impl Mirror {
             if n == 0 {
                 continue;
             }
-            if let Some(a) = &active {
-                let node: &web_sys::Node = a.as_ref();
-                if let Some(i) =
-                    (0..n).find(|&i| list.item(i).is_some_and(|x| x.is_same_node(Some(node))))
-                {
-                    self.roving[k] = i as usize;
-                }
+            if let Some(i) = active.as_ref().and_then(|a| position(&list, a)) {
+                self.roving[k] = i as usize;
             }
             let cur = self.roving[k].min(n as usize - 1);
             self.roving[k] = cur;
@@ -242,14 +243,12 @@ impl Mirror {
             return Ok(());
         };
         let cls = active.class_name();
-        if cls != "tilebtn" && cls != "targetbtn" {
+        if !GROUPS.contains(&cls.as_str()) {
             return Ok(());
         }
         let list = doc.query_selector_all(&format!("#a11y .{cls}"))?;
         let n = list.length();
-        let node: &web_sys::Node = active.as_ref();
-        let me = (0..n).find(|&i| list.item(i).is_some_and(|x| x.is_same_node(Some(node))));
-        let Some(me) = me else {
+        let Some(me) = position(&list, &active) else {
             return Ok(());
         };
         let next = match key {
