@@ -238,7 +238,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::RulesFootTitle => "Kuří nožka",
         K::RulesFoot => "Každý další dublet se klade napříč a otevírá kuří nožku: následující tři kameny se musí přiložit k tomuto dubletu vedle sebe jako prsty kuří nohy a teprve potom se smí hrát jinde. Kdo nemůže přiložit prst, musí lízat.",
         K::RulesPlayTitle => "Váš tah",
-        K::RulesPlay => "Na tahu přiložte jeden kámen, jehož číslo se shoduje s některým volným koncem. Pokud můžete hrát, musíte.",
+        K::RulesPlay => "Na tahu přiložte jeden kámen, jehož číslo se shoduje s některým volným koncem. Pokud můžete hrát, musíte. Kameny, které ostatní přiložili od vašeho posledního tahu, mají modrý okraj.",
         K::RulesDrawTitle => "Lízání z banky",
         K::RulesDraw => "Když nemůžete hrát, lízněte si jeden kámen z banky. Pokud pasuje, musíte ho zahrát (při nastavení „lze zahrát“ si ho můžete nechat a pasovat); pokud nepasuje, pasujete. Když je banka prázdná nebo v ní zůstaly jen odložené kameny, prostě pasujete.",
         K::RulesEndTitle => "Konec kola",

@@ -247,7 +247,7 @@ keys! {
     RulesFootTitle = "The chicken foot",
     RulesFoot = "Every other double is laid crosswise and opens a chicken foot: the next three tiles must all be played on that double, side by side like the toes of a chicken, before anyone may play anywhere else. A player who cannot add a toe must draw.",
     RulesPlayTitle = "Your turn",
-    RulesPlay = "On your turn, play one tile whose number matches an open end. If you can play, you must.",
+    RulesPlay = "On your turn, play one tile whose number matches an open end. If you can play, you must. The tiles the others laid since your last turn have a blue rim.",
     RulesDrawTitle = "Drawing",
     RulesDraw = "If you cannot play, draw one tile from the boneyard. If it fits, you must play it (with the option \"may be played\" you may keep it and pass); if it does not fit, you pass. When the boneyard is empty, or down to the tiles kept back, you simply pass.",
     RulesEndTitle = "End of the round",

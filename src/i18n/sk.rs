@@ -238,7 +238,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::RulesFootTitle => "Kuracia labka",
         K::RulesFoot => "Každý ďalší dublet sa kladie naprieč a otvára kuraciu labku: nasledujúce tri kamene treba priložiť k tomuto dubletu vedľa seba ako prsty kuracej nohy, až potom sa smie hrať inde. Kto nemôže priložiť prst, musí ťahať.",
         K::RulesPlayTitle => "Váš ťah",
-        K::RulesPlay => "Na ťahu priložte jeden kameň, ktorého číslo sa zhoduje s niektorým voľným koncom. Ak môžete hrať, musíte.",
+        K::RulesPlay => "Na ťahu priložte jeden kameň, ktorého číslo sa zhoduje s niektorým voľným koncom. Ak môžete hrať, musíte. Kamene, ktoré ostatní priložili od vášho posledného ťahu, majú modrý okraj.",
         K::RulesDrawTitle => "Ťahanie zo zásoby",
         K::RulesDraw => "Ak nemôžete hrať, potiahnite si jeden kameň zo zásoby. Ak pasuje, musíte ho zahrať (pri nastavení „možno zahrať“ si ho môžete nechať a pasovať); ak nepasuje, pasujete. Keď je zásoba prázdna alebo v nej zostali len odložené kamene, jednoducho pasujete.",
         K::RulesEndTitle => "Koniec kola",

@@ -402,6 +402,25 @@ impl Game {
         })
     }
 
+    /// The tiles the others laid since the seat whose hand is shown last
+    /// moved in this round, oldest first: what changed while it waited
+    /// (the table marks them). Without a hand on screen (AI only, a replay,
+    /// a hand-over), the tile laid last.
+    pub fn recent(&self) -> Vec<Tile> {
+        let Some(log) = self.state.log().last() else {
+            return Vec::new();
+        };
+        let m = &log.moves;
+        let since = match self.viewer {
+            Some(me) => m.iter().rposition(|&(s, _)| s == me).map_or(0, |i| i + 1),
+            None => m
+                .iter()
+                .rposition(|(_, mv)| mv.tile().is_some())
+                .unwrap_or(m.len()),
+        };
+        m[since..].iter().filter_map(|&(_, mv)| mv.tile()).collect()
+    }
+
     /// The latest announcement.
     pub fn last_line(&self) -> &str {
         self.log.last().map(String::as_str).unwrap_or("")
@@ -474,6 +493,54 @@ mod tests {
             g.end_text(RoundEnd::Out(0)),
             "Seat 1 went out and scores 0."
         );
+    }
+
+    /// The table marks what the others laid since you last moved; your
+    /// own move clears it. Watching AIs only, the last tile is marked.
+    #[test]
+    fn recent_tiles_are_the_others_since_your_last_move() {
+        let mut setup = ai_only(4);
+        setup.seats[0] = SeatKind::Human;
+        let mut g = Game::new(setup, 11).unwrap();
+        let mut mine = 0;
+        let mut guard = 0;
+        while mine < 3 && g.screen == Screen::Play {
+            guard += 1;
+            assert!(guard < 1000);
+            if g.ai_to_move() {
+                let before = g.recent();
+                let events = g.step_ai();
+                let laid: Vec<Tile> = events
+                    .iter()
+                    .filter_map(|e| match *e {
+                        GameEvent::Played { tile, .. } => Some(tile),
+                        _ => None,
+                    })
+                    .collect();
+                let mut want = before;
+                want.extend(laid);
+                assert_eq!(g.recent(), want);
+                continue;
+            }
+            let mv = g.auto_move().unwrap_or_else(|| g.state.legal_moves()[0]);
+            g.play(mv).unwrap();
+            // Drawing keeps the turn; a play or a pass ends it. Either way
+            // the tiles laid before it are no longer news.
+            assert!(g.recent().is_empty(), "{mv}: {:?}", g.recent());
+            mine += u32::from(mv.tile().is_some());
+        }
+        assert_eq!(mine, 3, "the person laid three tiles");
+        let mut watch = Game::new(ai_only(3), 5).unwrap();
+        assert!(watch.recent().is_empty(), "nothing laid yet");
+        for _ in 0..6 {
+            watch.step_ai();
+        }
+        let last = watch.state.log()[0]
+            .moves
+            .iter()
+            .rev()
+            .find_map(|(_, m)| m.tile());
+        assert_eq!(watch.recent(), last.into_iter().collect::<Vec<_>>());
     }
 
     #[test]

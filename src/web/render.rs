@@ -55,6 +55,8 @@ pub struct Scene<'a> {
     pub slides: &'a [Slide],
     /// Whether it is the viewer's turn.
     pub my_turn: bool,
+    /// Tiles the others laid since the viewer last moved ([`Game::recent`](crate::ui::Game::recent)).
+    pub recent: &'a [Tile],
 }
 
 #[derive(Default)]
@@ -93,8 +95,7 @@ impl Batch {
             x: c.x + l.x * u + w.x * v,
             y: c.y + l.y * u + w.y * v,
         };
-        self.bodies
-            .push([p(hl, hw), p(hl, -hw), p(-hl, -hw), p(-hl, hw)]);
+        self.bodies.push(corners(c, long, TILE_L * s, TILE_W * s));
         self.dividers.push((p(0.0, -hw * 0.78), p(0.0, hw * 0.78)));
         for (n, sign) in [(a, -1.0), (b, 1.0)] {
             let hc = p(sign * hl / 2.0, 0.0);
@@ -182,7 +183,8 @@ fn poly(g: &C2d, q: &[Vec2; 4], dx: f64, dy: f64) {
     g.close_path();
 }
 
-fn outline(g: &C2d, c: Vec2, long: f64, len: f64, wid: f64) {
+/// The corners of a `len` × `wid` box centred on `c`, its length along `long`.
+fn corners(c: Vec2, long: f64, len: f64, wid: f64) -> [Vec2; 4] {
     let l = dir(long);
     let w = Vec2 { x: -l.y, y: l.x };
     let p = |u: f64, v: f64| Vec2 {
@@ -190,12 +192,11 @@ fn outline(g: &C2d, c: Vec2, long: f64, len: f64, wid: f64) {
         y: c.y + l.y * u + w.y * v,
     };
     let (hl, hw) = (len / 2.0, wid / 2.0);
-    poly(
-        g,
-        &[p(hl, hw), p(hl, -hw), p(-hl, -hw), p(-hl, hw)],
-        0.0,
-        0.0,
-    );
+    [p(hl, hw), p(hl, -hw), p(-hl, -hw), p(-hl, hw)]
+}
+
+fn outline(g: &C2d, c: Vec2, long: f64, len: f64, wid: f64) {
+    poly(g, &corners(c, long, len, wid), 0.0, 0.0);
 }
 
 fn ease(t: f64) -> f64 {
@@ -228,7 +229,9 @@ pub fn draw(g: &C2d, sc: &Scene) {
     g.set_line_width((s * 0.12).max(1.5));
     g.set_stroke_style_str("rgba(255,255,255,0.5)");
     g.stroke();
-    // Board tiles.
+    // Board tiles; the recent ones get a sky-blue rim (drawn after the bodies,
+    // so a neighbour never covers it).
+    let mut rims = Vec::new();
     for t in &sc.lay.tiles {
         let mut c = sc.cam.world_to_screen(t.center);
         if let Some(sl) = sc.slides.iter().find(|x| x.tile == t.tile) {
@@ -244,8 +247,20 @@ pub fn draw(g: &C2d, sc: &Scene) {
             t.angle
         };
         b.tile(c, long, s, t.near, t.far, sc.numerals);
+        if sc.recent.contains(&t.tile) {
+            rims.push(corners(c, long, (TILE_L + 0.12) * s, (TILE_W + 0.12) * s));
+        }
     }
     b.flush(g, 1.0, "#fbf6e9");
+    if !rims.is_empty() {
+        g.begin_path();
+        for q in &rims {
+            poly(g, q, 0.0, 0.0);
+        }
+        g.set_line_width((s * 0.09).clamp(1.5, 3.0));
+        g.set_stroke_style_str("#5ec8ff");
+        g.stroke();
+    }
     // Restricted play: the pending double's free slots, dashed amber.
     let pulse = 0.55 + 0.45 * math::sin(sc.now / 260.0).abs();
     if let Some(p) = sc.pending {

@@ -570,6 +570,53 @@ async function tilePixels(page) {
   });
 }
 
+/** Pixels of the table drawn in the sky blue (#5ec8ff) that rims the tiles laid since the person's last move. */
+async function rimPixels(page) {
+  return page.evaluate(() => {
+    const c = document.querySelector('#board');
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] < 140 && d[i + 1] > 170 && d[i + 1] < 230 && d[i + 2] > 235) n += 1;
+    return n;
+  });
+}
+
+test('the tiles the others laid since your last move have a blue rim; your move clears it', async () => {
+  // Slow AI seats: the table stands still between one move and the next.
+  const { page, problems, context } = await open(browser, '?seed=11&delay=700&mute=1');
+  let seen = 0;
+  let cleared = 0;
+  for (let i = 0; i < 400 && cleared < 2; i++) {
+    const s = await turn(page);
+    if (s.roundOver) break;
+    if (!s.fits.length || /Place/.test(s.msg)) {
+      // Not a turn to judge: an AI's, the start double's, or a draw or pass.
+      if (s.draw || s.pass) await page.evaluate(() => document.querySelector('#btn-draw:not([disabled]), #btn-pass:not([disabled])')?.click());
+      await sleep(50);
+      continue;
+    }
+    await sleep(350); // the last slide has ended
+    const before = await rimPixels(page);
+    if (before > 0) seen += 1;
+    const cmd = s.fits[0];
+    await page.evaluate((c) => document.querySelector(`#a11y [data-cmd="${c}"]`).click(), cmd);
+    await page.waitForSelector('#a11y .targetbtn', { state: 'attached', timeout: 5000 });
+    await page.evaluate(() => document.querySelector('#a11y .targetbtn').click());
+    await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length !== n, s.hand, { timeout: 5000 });
+    await sleep(350);
+    const after = await rimPixels(page);
+    // Unless the move ended the round, an AI is to move now, 700 ms away.
+    if (!(await turn(page)).overlay) {
+      assert.equal(after, 0, `after playing ${cmd} nothing is rimmed (before: ${before} px)`);
+      if (before > 0) cleared += 1;
+    }
+  }
+  assert.ok(seen >= 2, `the others' tiles were rimmed on ${seen} turns`);
+  assert.equal(cleared, 2, 'twice the person\'s move cleared the rims');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 /** Two fingers on the table, moved from `from` to `to` px apart around (x, y), by Chrome's touch input. */
 async function pinch(client, x, y, from, to) {
   const at = (d) => [{ x: x - d / 2, y, id: 0 }, { x: x + d / 2, y, id: 1 }];

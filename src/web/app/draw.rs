@@ -46,6 +46,7 @@ impl App {
             numerals: self.numerals,
             slides: &self.slides,
             my_turn: seat.is_some(),
+            recent: &self.game.recent(),
         };
         render::draw(&self.g, &scene);
         // Behind a dialog the table's buttons are out of reach (set before
