@@ -1,0 +1,92 @@
+//! Unit tests of the placer's geometry (bends, toes, arms, the grid).
+
+use super::*;
+
+fn line_box(c: &Cand) -> Obb {
+    Kind::Line.obb(c)
+}
+
+#[test]
+fn arms_are_even_and_clear_of_each_other_and_the_start() {
+    let start = Obb::new(Vec2::default(), FRAC_PI_2, TILE_L, TILE_W);
+    for arms in 2..=8u8 {
+        let slots: Vec<Cand> = arm_slots(arms)
+            .into_iter()
+            .map(|(c, a)| Cand::new(c, a))
+            .collect();
+        for (k, s) in slots.iter().enumerate() {
+            let want = 2.0 * PI * k as f64 / arms as f64;
+            assert!((s.angle - want).sin().abs() < 1e-12 && (s.angle - want).cos() > 0.0);
+            assert!(!line_box(s).overlaps(&start, OVERLAP_EPS), "{arms}/{k}");
+            for o in &slots[..k] {
+                assert!(
+                    !line_box(s).overlaps(&line_box(o), OVERLAP_EPS),
+                    "{arms}/{k}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn ideal_toes_touch_but_do_not_overlap() {
+    for a in [0.0, 0.4, 1.0, 2.5, -2.0] {
+        let d = Cand::new(Vec2::new(3.0, -4.0), a);
+        let dbox = Kind::Double.obb(&d);
+        let toes = toe_slots(&d);
+        for (k, t) in toes.iter().enumerate() {
+            assert!(!line_box(t).overlaps(&dbox, OVERLAP_EPS));
+            // Slightly bigger boxes do overlap: they really touch.
+            let mut fat = line_box(t);
+            fat.half_len += 0.01;
+            fat.half_wid += 0.01;
+            assert!(fat.overlaps(&dbox, 0.0), "toe {k} does not touch");
+            for o in &toes[..k] {
+                assert!(!line_box(t).overlaps(&line_box(o), OVERLAP_EPS));
+            }
+        }
+        assert!((toes[1].angle - (a - TOE_SPREAD)).sin().abs() < 1e-12);
+        assert!((toes[2].angle - (a + TOE_SPREAD)).sin().abs() < 1e-12);
+    }
+}
+
+#[test]
+fn bends_never_overlap_the_parent() {
+    for phi in [0.0, 0.3, -1.2, 2.9] {
+        let parent = Cand::new(Vec2::new(1.0, 2.0), phi);
+        let e = parent.center + parent.dir * (TILE_L * 0.5);
+        for (kind, bends) in [
+            (Kind::Line, &LINE_BENDS[..]),
+            (Kind::Line, &RESCUE_BENDS[..]),
+            (Kind::Double, &DOUBLE_BENDS[..]),
+            (Kind::Double, &DOUBLE_RESCUE_BENDS[..]),
+        ] {
+            for &d in bends {
+                let c = bent(e, phi, d, kind);
+                assert!(!kind.obb(&c).overlaps(&line_box(&parent), OVERLAP_EPS));
+                assert!((c.angle - (phi + d)).sin().abs() < 1e-12);
+                assert!(c.dir.distance(Vec2::from_angle(c.angle)) < 1e-12);
+            }
+        }
+    }
+}
+
+#[test]
+fn normalize_wraps_into_range() {
+    for a in [-7.0, -PI, 0.0, PI, 3.5, 20.0] {
+        let n = normalize(a);
+        assert!(n > -PI && n <= PI + 1e-12);
+        assert!((n - a).sin().abs() < 1e-9 && (n - a).cos() > 0.0);
+    }
+}
+
+#[test]
+fn grid_finds_overlaps_across_cells() {
+    let mut g = Grid::default();
+    let a = Cand::new(Vec2::new(-0.2, 3.9), 0.7);
+    g.insert(line_box(&a));
+    assert!(!g.free(&line_box(&a.ahead(1.5))));
+    assert!(g.free(&line_box(&a.ahead(2.0))));
+    assert!(g.free(&line_box(&a.ahead(-2.0))));
+    assert_eq!(g.crowd(a.center), 1);
+}
