@@ -570,6 +570,32 @@ async function tilePixels(page) {
   });
 }
 
+test('the only move there is, Draw or Pass, stands out in the toolbar', async () => {
+  // Seed 8: nobody holds 9-9, so the person's first move is a draw.
+  const { page, problems, context } = await open(browser, '?seed=8&delay=200&mute=1');
+  await page.waitForSelector('#btn-draw[data-only]', { timeout: 5000 });
+  const look = (id) => page.$eval(id, (b) => [b.hasAttribute('data-only'), getComputedStyle(b).backgroundColor]);
+  const [drawOnly, drawBg] = await look('#btn-draw');
+  const [passOnly, passBg] = await look('#btn-pass');
+  assert.ok(drawOnly && !passOnly);
+  assert.equal(drawBg, 'rgb(255, 213, 74)', 'Draw is yellow');
+  assert.notEqual(passBg, drawBg);
+  await shot(page, 'only-draw');
+  // Drawing (when it is all there is) until the person has a tile to play:
+  // then nothing stands out.
+  let s;
+  for (let i = 0; i < 300; i++) {
+    s = await turn(page);
+    if (s.fits.length && !/Place/.test(s.msg)) break;
+    if ((await look('#btn-draw'))[0]) await page.evaluate(() => document.querySelector('#btn-draw:not([disabled])')?.click());
+    await sleep(50);
+  }
+  assert.ok(s.fits.length, 'the person got a tile to play');
+  assert.ok(!(await look('#btn-draw'))[0] && !(await look('#btn-pass'))[0], 'with a tile to play, neither stands out');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 /** Pixels of the table drawn in the sky blue (#5ec8ff) that rims the tiles laid since the person's last move. */
 async function rimPixels(page) {
   return page.evaluate(() => {

@@ -109,9 +109,10 @@ impl App {
         set_html(&b, &mut self.cache[4], dom::esc(&banner));
         dom::show(&b, !banner.is_empty());
         let flags = format!(
-            "{}{}{}{}{}{}",
+            "{}{}{}{}{}{}{}",
             u8::from(legal.contains(&Move::Draw)),
             u8::from(legal.contains(&Move::Pass)),
+            u8::from(legal.len() == 1),
             u8::from(self.numerals),
             u8::from(self.sound.muted),
             u8::from(self.auto_draw),
@@ -137,6 +138,15 @@ impl App {
                 "disabled",
                 !legal.contains(&Move::Pass),
             )?;
+            // The only move there is (draw or pass) stands out.
+            let only = match legal[..] {
+                [Move::Draw] => "btn-draw",
+                [Move::Pass] => "btn-pass",
+                _ => "",
+            };
+            for id in ["btn-draw", "btn-pass"] {
+                dom::flag(&by_id(id)?, "data-only", id == only)?;
+            }
             pressed("numerals", self.numerals)?;
             pressed("mute", self.sound.muted)?;
             pressed("autodraw", self.auto_draw)?;
