@@ -73,6 +73,9 @@ fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h
     ctl.rack.sync(s.round().hand(0));
     let geom = RackGeom::new(w, h, ctl.rack.tiles.len());
     let cam = Camera::fit(lay.bounds, w, geom.top, 16.0);
+    // The last three tiles laid get the "recent" rim.
+    let placed = s.round().board().placed();
+    let recent: Vec<_> = placed[placed.len() - 3..].iter().map(|p| p.tile).collect();
     let scene = render::Scene {
         w,
         h,
@@ -88,6 +91,7 @@ fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h
         numerals,
         slides: &[],
         my_turn: false,
+        recent: &recent,
     };
     render::draw(g, &scene);
 }
@@ -103,6 +107,15 @@ fn draws_a_full_board_with_ivory_tiles() {
         .filter(|p| p[0] > 240 && p[1] > 235 && p[2] > 215)
         .count();
     assert!(ivory > 5000, "tiles visible: {ivory} ivory pixels");
+    // The recent tiles' sky-blue rim (#5ec8ff), drawn around three tiles.
+    let rim = img
+        .chunks(4)
+        .filter(|p| p[0] < 140 && (170..230).contains(&p[1]) && p[2] > 235)
+        .count();
+    assert!(
+        rim > 60,
+        "the recent tiles are rimmed: {rim} sky-blue pixels"
+    );
     draw_board(&s, &g, true, 800.0, 600.0);
 }
 

@@ -44,6 +44,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::ReplayNext => "Další tah",
         K::ReplayExit => "Ukončit přehrávání",
         K::ReplayMoveOf => "Tah {n} z {total}",
+        K::ReplayPrevRound => "Předchozí kolo",
+        K::ReplayNextRound => "Další kolo",
 
         K::NewGameTitle => "Nová hra",
         K::StartGame => "Začít",

@@ -44,6 +44,8 @@ keys! {
     ReplayNext = "Next move",
     ReplayExit = "Leave replay",
     ReplayMoveOf = "Move {n} of {total}",
+    ReplayPrevRound = "Previous round",
+    ReplayNextRound = "Next round",
 
     // ---- new game dialog ----------------------------------------------
     NewGameTitle = "New game",

@@ -44,6 +44,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::ReplayNext => "Следующий ход",
         K::ReplayExit => "Выйти из просмотра",
         K::ReplayMoveOf => "Ход {n} из {total}",
+        K::ReplayPrevRound => "Предыдущий раунд",
+        K::ReplayNextRound => "Следующий раунд",
 
         K::NewGameTitle => "Новая игра",
         K::StartGame => "Начать",

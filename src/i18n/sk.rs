@@ -44,6 +44,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::ReplayNext => "Ďalší ťah",
         K::ReplayExit => "Ukončiť prehrávanie",
         K::ReplayMoveOf => "Ťah {n} z {total}",
+        K::ReplayPrevRound => "Predchádzajúce kolo",
+        K::ReplayNextRound => "Ďalšie kolo",
 
         K::NewGameTitle => "Nová hra",
         K::StartGame => "Začať",

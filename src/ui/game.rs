@@ -152,19 +152,20 @@ impl Game {
             .is_some_and(|s| s.kind == SeatKind::Human)
     }
 
-    fn begin_round(&mut self) {
-        let r = self.state.round();
+    /// "Round 2 of 10: Start double: 8-8", for the round in play.
+    pub fn round_line(&self) -> String {
         let n = (self.state.round_index() + 1).to_string();
         let total = self.state.rules().rounds.len().to_string();
-        let line = format!(
+        let tile = self.state.round().start_double().to_string();
+        format!(
             "{}: {}",
             tf(self.lang, Key::RoundOf, &[("n", &n), ("total", &total)]),
-            tf(
-                self.lang,
-                Key::StartDoubleIs,
-                &[("tile", &r.start_double().to_string())]
-            )
-        );
+            tf(self.lang, Key::StartDoubleIs, &[("tile", &tile)])
+        )
+    }
+
+    fn begin_round(&mut self) {
+        let line = self.round_line();
         self.log.push(line);
         self.screen = Screen::Play;
         self.viewer = None;

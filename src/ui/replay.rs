@@ -81,6 +81,58 @@ impl Replay {
         true
     }
 
+    /// To the deal of the round in view, or of the one before when already
+    /// there; false at the start.
+    pub fn back_round(&mut self) -> bool {
+        let (r, i) = self.place();
+        let to = self.pos
+            - i
+            - if i == 0 && r > 0 {
+                self.rec.rounds[r - 1].moves.len() + 1
+            } else {
+                0
+            };
+        let moved = to != self.pos;
+        self.pos = to;
+        moved
+    }
+
+    /// To the deal of the next round, or to the end in the last; false at
+    /// the end.
+    pub fn forward_round(&mut self) -> bool {
+        let (r, i) = self.place();
+        let to = (self.pos - i + self.rec.rounds[r].moves.len() + 1).min(self.total);
+        let moved = to != self.pos;
+        self.pos = to;
+        moved
+    }
+
+    /// What the step to the current position did, in `g`'s language, for
+    /// the message line and screen readers: the move (and the round's end
+    /// when it ended it), or the round and its start double at a deal.
+    /// `g` is the game at the current position ([`Replay::state`]).
+    pub fn caption(&self, g: &Game) -> Vec<String> {
+        let (r, i) = self.place();
+        let Some(&(seat, mv)) = i
+            .checked_sub(1)
+            .and_then(|k| self.rec.rounds[r].moves.get(k))
+        else {
+            return vec![g.round_line()];
+        };
+        let start = g.state.round().start_double();
+        let mut lines = vec![i18n::announce(
+            g.lang,
+            seat,
+            self.rec.rules.players,
+            mv,
+            start,
+        )];
+        if let Some(end) = g.state.round_end() {
+            lines.push(g.end_text(end));
+        }
+        lines
+    }
+
     /// The round and the moves into it of the current position.
     pub fn place(&self) -> (usize, usize) {
         let mut left = self.pos;
@@ -210,6 +262,83 @@ mod tests {
         assert_ne!(rp.state().unwrap(), st);
         while rp.back() {}
         assert_eq!(rp.place(), (0, 0));
+    }
+
+    #[test]
+    fn jumps_by_round_and_says_what_each_step_did() {
+        use crate::ui::{Game, GameSetup, SeatKind};
+        let mut st = State::new(Rules::default(), 9).unwrap();
+        // Two whole rounds and five moves of the third.
+        while st.round_index() < 2 || st.log()[2].moves.len() < 5 {
+            if st.round_over() {
+                st.next_round();
+                continue;
+            }
+            let seat = st.to_move().unwrap();
+            st.apply(seat, st.legal_moves()[0]).unwrap();
+        }
+        let rec = record::from_value(&st.to_record()).unwrap();
+        let lens: Vec<usize> = rec.rounds.iter().map(|r| r.moves.len()).collect();
+        let mut rp = Replay::new(rec);
+        let game = |rp: &Replay| {
+            let s = rp.state().unwrap();
+            let seats = vec![SeatKind::Ai("greedy".into()); 4];
+            Game::resume(
+                GameSetup {
+                    seats,
+                    rules: Rules::default(),
+                },
+                s,
+                0,
+                Lang::En,
+            )
+        };
+        assert_eq!(rp.caption(&game(&rp)), ["Round 1 of 10: Start double: 9-9"]);
+        // Forward by rounds: the deals of rounds 2 and 3, then the end.
+        assert!(rp.forward_round());
+        assert_eq!(rp.place(), (1, 0));
+        assert_eq!(rp.pos, lens[0] + 1);
+        assert_eq!(rp.caption(&game(&rp)), ["Round 2 of 10: Start double: 8-8"]);
+        assert!(rp.forward_round());
+        assert_eq!(rp.place(), (2, 0));
+        assert!(rp.forward_round());
+        assert_eq!(rp.pos, rp.total);
+        assert!(!rp.forward_round());
+        // Back by rounds: to the deal of the round in view, then the one before.
+        assert!(rp.back_round());
+        assert_eq!(rp.place(), (2, 0));
+        assert!(rp.back());
+        assert_eq!(rp.place(), (1, lens[1]));
+        let last = rp.caption(&game(&rp));
+        assert_eq!(
+            last.len(),
+            2,
+            "the move that ended round 2, and how: {last:?}"
+        );
+        assert!(
+            last[1].contains("went out") || last[1].contains("blocked"),
+            "{last:?}"
+        );
+        assert!(rp.back_round());
+        assert_eq!(rp.place(), (1, 0));
+        assert!(rp.back_round());
+        assert_eq!(rp.place(), (0, 0));
+        assert!(!rp.back_round());
+        // A move step names the seat and the move.
+        assert!(rp.forward());
+        let first = &seat_of(&rp, 0, 0);
+        assert_eq!(rp.caption(&game(&rp)).len(), 1);
+        assert!(
+            rp.caption(&game(&rp))[0].starts_with(first),
+            "{:?}",
+            rp.caption(&game(&rp))
+        );
+    }
+
+    /// The name of the seat that made move `k` of round `r`.
+    fn seat_of(rp: &Replay, r: usize, k: usize) -> String {
+        let seat = rp.rec.rounds[r].moves[k].0;
+        i18n::seat_name(Lang::En, seat, rp.rec.rules.players)
     }
 
     #[test]

@@ -222,6 +222,12 @@ impl Mirror {
         Ok(())
     }
 
+    /// The next [`Mirror::speak`] reads the whole log: a new log (each
+    /// replay step has its own) is spoken even when as long as the last.
+    pub fn unspoken(&mut self) {
+        self.spoken = 0;
+    }
+
     /// Announces log lines added since the last call.
     pub fn speak(&mut self, log: &[String]) -> Res<()> {
         if self.spoken > log.len() {

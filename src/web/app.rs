@@ -338,6 +338,17 @@ impl App {
                     dom::show(&by_id(&format!("ng-row{i}"))?, i < n);
                 }
             }
+            // A replay steps with the arrow keys (rounds: Page Up and Down).
+            c if c.starts_with("key:") && self.replay.is_some() && !self.dialog => {
+                let step = match &c[4..] {
+                    "ArrowLeft" => "rp-prev",
+                    "ArrowRight" => "rp-next",
+                    "PageUp" => "rp-back",
+                    "PageDown" => "rp-fwd",
+                    _ => return Ok(()),
+                };
+                self.page_more(step)?;
+            }
             c if c.starts_with("key:") => self.mirror.arrow(&c[4..])?,
             "tab" | "backtab" => cycle_focus(cmd == "backtab"),
             c => self.page_more(c)?,

@@ -157,7 +157,7 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<()> {
         }
         if k == "Escape" || (k.chars().count() == 1 && k != " ") {
             queue(Ev::Input(InputEvent::Key(k)));
-        } else if k.starts_with("Arrow") {
+        } else if k.starts_with("Arrow") || k.starts_with("Page") {
             queue(Ev::Page(format!("key:{k}")));
         }
     })?;

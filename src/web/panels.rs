@@ -187,18 +187,20 @@ pub fn rules(lang: Lang) -> String {
     card("rulesbox", t(lang, Key::RulesTitle), &h, lang)
 }
 
-/// The replay bar: previous, position, next, leave.
+/// The replay bar: previous round and move, position, next move and
+/// round, leave.
 pub fn replay_bar(lang: Lang, pos: usize, total: usize) -> String {
+    let off = |yes: bool| if yes { " disabled" } else { "" };
+    let (start, end) = (off(pos == 0), off(pos >= total));
+    let (prev_round, next_round) = (t(lang, Key::ReplayPrevRound), t(lang, Key::ReplayNextRound));
     format!(
-        "<button data-cmd=\"rp-prev\" id=\"rp-prev\"{}>◀ {}</button><span id=\"rp-pos\">{}</span><button data-cmd=\"rp-next\" id=\"rp-next\"{}>{} ▶</button><button data-cmd=\"rp-exit\" id=\"rp-exit\">{}</button>",
-        if pos == 0 { " disabled" } else { "" },
+        "<button data-cmd=\"rp-back\" id=\"rp-back\" aria-label=\"{prev_round}\" title=\"{prev_round}\" aria-keyshortcuts=\"PageUp\"{start}>⏮</button><button data-cmd=\"rp-prev\" id=\"rp-prev\" aria-keyshortcuts=\"ArrowLeft\"{start}>◀ {}</button><span id=\"rp-pos\">{}</span><button data-cmd=\"rp-next\" id=\"rp-next\" aria-keyshortcuts=\"ArrowRight\"{end}>{} ▶</button><button data-cmd=\"rp-fwd\" id=\"rp-fwd\" aria-label=\"{next_round}\" title=\"{next_round}\" aria-keyshortcuts=\"PageDown\"{end}>⏭</button><button data-cmd=\"rp-exit\" id=\"rp-exit\">{}</button>",
         t(lang, Key::ReplayPrevious),
         esc(&tf(
             lang,
             Key::ReplayMoveOf,
             &[("n", &pos.to_string()), ("total", &total.to_string())]
         )),
-        if pos >= total { " disabled" } else { "" },
         t(lang, Key::ReplayNext),
         t(lang, Key::ReplayExit)
     )

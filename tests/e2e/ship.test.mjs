@@ -482,6 +482,51 @@ test('export a record, import it and step through it forward and back', async ()
   await context.close();
 });
 
+test('the replay by keyboard: arrows step, Page Up and Down jump by round, the focus stays, each step is said', async () => {
+  const { page, problems, context } = await open(browser, '?seed=14&delay=20&mute=1');
+  const path = new URL('../golden/between-rounds.json', import.meta.url).pathname;
+  const [a, b] = JSON.parse(readFileSync(path, 'utf8')).rounds.map((r) => r.moves.length);
+  const steps = a + b + 1;
+  await page.setInputFiles('#import-file', path);
+  await page.waitForSelector('#replaybar:not([hidden])');
+  const at = (n) => page.waitForFunction((t) => document.querySelector('#rp-pos')?.textContent === t,
+    `Move ${n} of ${steps}`, { timeout: 5000 });
+  const focused = () => page.evaluate(() => document.activeElement.id);
+  const said = () => page.locator('#live').textContent();
+  await at(0);
+  assert.equal(await page.locator('#msg').textContent(), 'Round 1 of 10: Start double: 9-9');
+  // Enter on Next move steps, and Next move keeps the focus to step again.
+  await page.focus('#rp-next');
+  await page.keyboard.press('Enter');
+  await at(1);
+  assert.equal(await focused(), 'rp-next');
+  assert.equal(await said(), 'West places the start double 9-9');
+  await page.keyboard.press('Enter');
+  await at(2);
+  assert.equal(await said(), 'North plays 9-4');
+  await page.keyboard.press('ArrowLeft');
+  await at(1);
+  await page.keyboard.press('ArrowRight');
+  await at(2);
+  // By round: the next deal, the end; back to the deal, the start.
+  await page.keyboard.press('PageDown');
+  await at(a + 1);
+  assert.match(await said(), /^Round 2 of 10: Start double: 8-8$/);
+  assert.match(await page.locator('#status').textContent(), /Round 2 of 10/);
+  await page.keyboard.press('PageDown');
+  await at(steps);
+  assert.equal(await focused(), 'rp-back', 'at the end, the focus moves to the button that still works');
+  await page.keyboard.press('PageUp');
+  await at(a + 1);
+  await page.keyboard.press('PageUp');
+  await at(0);
+  assert.equal(await page.locator('#rp-back').isDisabled(), true);
+  assert.equal(await focused(), 'rp-fwd');
+  assert.equal(await page.locator('#rp-fwd').getAttribute('aria-label'), 'Next round');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the replay labels seats: as played for this game, neutrally for another record', async () => {
   const { page, problems, context } = await open(browser, '?seed=15&delay=20&mute=1');
   await newGame(page, ['human', 'easy', 'hard']);

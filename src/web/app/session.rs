@@ -319,15 +319,29 @@ impl App {
                 self.notice = None;
                 self.show_notice()?;
             }
-            "rp-prev" | "rp-next" => {
+            "rp-prev" | "rp-next" | "rp-back" | "rp-fwd" => {
                 if let Some((rp, _)) = self.replay.as_mut() {
-                    if cmd == "rp-next" {
-                        rp.forward();
-                    } else {
-                        rp.back();
-                    }
+                    match cmd {
+                        "rp-next" => rp.forward(),
+                        "rp-prev" => rp.back(),
+                        "rp-fwd" => rp.forward_round(),
+                        _ => rp.back_round(),
+                    };
                 }
+                // The bar is written anew: a button in it keeps the focus,
+                // or its opposite once it is disabled (at either end).
+                let held = dom::active().and_then(|el| el.closest("#replaybar").ok().flatten());
                 self.show_replay()?;
+                if held.is_some() {
+                    let other = match cmd {
+                        "rp-next" => "rp-prev",
+                        "rp-prev" => "rp-next",
+                        "rp-fwd" => "rp-back",
+                        _ => "rp-fwd",
+                    };
+                    let enabled = !by_id(cmd)?.has_attribute("disabled");
+                    dom::focus(&format!("#{}", if enabled { cmd } else { other }));
+                }
             }
             "rp-exit" => {
                 if let Some((_, g)) = self.replay.take() {
@@ -399,8 +413,11 @@ impl App {
         let mut g = Game::resume(setup, state, 0, self.lang);
         g.screen = Screen::Play;
         g.viewer = None;
+        // What this step did: the message line and the live region say it.
+        g.log = rp.caption(&g);
         self.game = g;
         self.reset_view();
+        self.mirror.unspoken();
         let bar = by_id("replaybar")?;
         bar.set_inner_html(&panels::replay_bar(self.lang, pos, total));
         dom::show(&bar, true);
