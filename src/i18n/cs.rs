@@ -101,6 +101,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::TilesInHandFew => "{n} kameny v ruce",
         K::TilesInHandMany => "{n} kamenů v ruce",
         K::YourHand => "Vaše kameny",
+        K::HandOf => "Kameny: {seat}",
         K::Scores => "Body",
         K::Total => "Celkem",
         K::TurnOf => "Na tahu: {seat}",

@@ -103,6 +103,7 @@ keys! {
     TilesInHandFew = "{n} tiles in hand",
     TilesInHandMany = "{n} tiles in hand",
     YourHand = "Your tiles",
+    HandOf = "Tiles of {seat}",
     Scores = "Scores",
     Total = "Total",
     TurnOf = "{seat} to play",

@@ -101,6 +101,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::TilesInHandFew => "{n} кости на руках",
         K::TilesInHandMany => "{n} костей на руках",
         K::YourHand => "Ваши кости",
+        K::HandOf => "Кости: {seat}",
         K::Scores => "Очки",
         K::Total => "Итого",
         K::TurnOf => "Ходит: {seat}",

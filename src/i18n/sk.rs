@@ -101,6 +101,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::TilesInHandFew => "{n} kamene v ruke",
         K::TilesInHandMany => "{n} kameňov v ruke",
         K::YourHand => "Vaše kamene",
+        K::HandOf => "Kamene: {seat}",
         K::Scores => "Body",
         K::Total => "Spolu",
         K::TurnOf => "Na ťahu: {seat}",

@@ -406,8 +406,9 @@ impl Game {
     /// The tiles the others laid between the last two turns of the seat
     /// whose hand is shown, oldest first: what changed while it waited (the
     /// table marks them). They stay marked while that seat draws, and its
-    /// play or pass clears them. Without a hand on screen (AI only, a
-    /// replay, a hand-over), the tile laid last.
+    /// play or pass clears them. In a replay the hand on screen is that of
+    /// the seat to move. Without a hand on screen (AI only, a
+    /// hand-over), the tile laid last.
     pub fn recent(&self) -> Vec<Tile> {
         let Some(log) = self.state.log().last() else {
             return Vec::new();

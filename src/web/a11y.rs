@@ -113,20 +113,27 @@ fn target_text(x: &Target, l: Lang) -> String {
 }
 
 impl Mirror {
-    /// Rebuilds the buttons if anything they show changed.
+    /// Rebuilds the buttons if anything they show changed. The rack holds
+    /// the person's own tiles, or `owner`'s (a replay shows the hand of the
+    /// seat to move).
     pub fn update(
         &mut self,
         ctl: &Controller,
         ctx: &Ctx,
         cam: &Camera,
         targets: &[Target],
+        owner: Option<&str>,
     ) -> Res<()> {
         let tw = ctx.rack.tw;
         let mut h = String::new();
         let mut boxes: Vec<[i32; 4]> = Vec::new();
+        let label = match owner {
+            Some(seat) => tf(self.lang, Key::HandOf, &[("seat", seat)]),
+            None => t(self.lang, Key::YourHand).into(),
+        };
         h.push_str(&format!(
             "<div role=\"group\" aria-label=\"{}\">",
-            t(self.lang, Key::YourHand)
+            esc(&label)
         ));
         for (i, &t) in ctl.rack.tiles.iter().enumerate() {
             let Some(&(x, y)) = ctx.rack.pos.get(i) else {

@@ -81,6 +81,8 @@ pub fn request_frame() {
 const TOP_PAD: f64 = 36.0;
 /// Space kept below the board for a one-line message above the rack (CSS px).
 const MSG_PAD: f64 = 40.0;
+/// Further space below the board for the replay bar (CSS px).
+const REPLAY_PAD: f64 = 44.0;
 /// On a viewport shorter than [`SHORT_H`]: the banner may overlap the
 /// board's top edge a little, the message line keeps its room, and the
 /// margin around the board halves.
@@ -649,7 +651,13 @@ impl App {
         } else {
             (TOP_PAD, MSG_PAD, 16.0)
         };
-        let bottom = rack_top - msg_pad;
+        // A replay's bar sits above the message line (style.css).
+        let bar = if self.replay.is_some() {
+            REPLAY_PAD
+        } else {
+            0.0
+        };
+        let bottom = rack_top - msg_pad - bar;
         let mut to = Camera::fit(self.lay.bounds, self.w, bottom - top_pad, margin);
         to.pan(0.0, top_pad);
         let key = (self.w, self.h, self.lay.tiles.len());

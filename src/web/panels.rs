@@ -194,7 +194,7 @@ pub fn replay_bar(lang: Lang, pos: usize, total: usize) -> String {
     let (start, end) = (off(pos == 0), off(pos >= total));
     let (prev_round, next_round) = (t(lang, Key::ReplayPrevRound), t(lang, Key::ReplayNextRound));
     format!(
-        "<button data-cmd=\"rp-back\" id=\"rp-back\" aria-label=\"{prev_round}\" title=\"{prev_round}\" aria-keyshortcuts=\"PageUp\"{start}>⏮</button><button data-cmd=\"rp-prev\" id=\"rp-prev\" aria-keyshortcuts=\"ArrowLeft\"{start}>◀ {}</button><span id=\"rp-pos\">{}</span><button data-cmd=\"rp-next\" id=\"rp-next\" aria-keyshortcuts=\"ArrowRight\"{end}>{} ▶</button><button data-cmd=\"rp-fwd\" id=\"rp-fwd\" aria-label=\"{next_round}\" title=\"{next_round}\" aria-keyshortcuts=\"PageDown\"{end}>⏭</button><button data-cmd=\"rp-exit\" id=\"rp-exit\">{}</button>",
+        "<button data-cmd=\"rp-back\" id=\"rp-back\" aria-label=\"{prev_round}\" title=\"{prev_round}\" aria-keyshortcuts=\"PageUp\"{start}>◀◀</button><button data-cmd=\"rp-prev\" id=\"rp-prev\" aria-keyshortcuts=\"ArrowLeft\"{start}><span aria-hidden=\"true\">◀</span> <span class=\"lbl\">{}</span></button><span id=\"rp-pos\">{}</span><button data-cmd=\"rp-next\" id=\"rp-next\" aria-keyshortcuts=\"ArrowRight\"{end}><span class=\"lbl\">{}</span> <span aria-hidden=\"true\">▶</span></button><button data-cmd=\"rp-fwd\" id=\"rp-fwd\" aria-label=\"{next_round}\" title=\"{next_round}\" aria-keyshortcuts=\"PageDown\"{end}>▶▶</button><button data-cmd=\"rp-exit\" id=\"rp-exit\">{}</button>",
         t(lang, Key::ReplayPrevious),
         esc(&tf(
             lang,

@@ -504,6 +504,12 @@ test('the replay by keyboard: arrows step, Page Up and Down jump by round, the f
   await page.keyboard.press('Enter');
   await at(2);
   assert.equal(await said(), 'North plays 9-4');
+  // The rack holds the hand of the seat to move, East, as its chip counts it.
+  await page.waitForSelector('#a11y [aria-label="Tiles of East"] .tilebtn');
+  const shown = await page.$$eval('#a11y .tilebtn', (bs) => bs.length);
+  const counted = await page.$eval('#seats li[data-seat="3"] .count', (c) => Number(c.textContent));
+  assert.equal(shown, counted);
+  assert.ok(shown > 5, `${shown} tiles of East's`);
   await page.keyboard.press('ArrowLeft');
   await at(1);
   await page.keyboard.press('ArrowRight');

@@ -57,17 +57,23 @@ impl App {
         if modal != a11y.has_attribute("inert") {
             dom::flag(&a11y, "inert", modal)?;
         }
-        self.mirror.update(&self.ctl, &ctx, &self.cam, &targets)?;
-        self.mirror.speak(&self.game.log)?;
-        // Status, seats, overlay, message, banner, buttons.
-        let g = &self.game;
-        set_html(&by_id("status")?, &mut self.cache[0], hud::status(g));
         // A replay's game knows nothing of its seats: label them from the
         // record (and from this game when it is the one replayed).
         let labels = self
             .replay
             .as_ref()
             .map(|(rp, held)| rp.seat_labels(held, self.lang));
+        let owner = labels
+            .as_deref()
+            .zip(self.game.viewer)
+            .and_then(|(l, v)| l.get(v as usize))
+            .map(|l| l.name.as_str());
+        self.mirror
+            .update(&self.ctl, &ctx, &self.cam, &targets, owner)?;
+        self.mirror.speak(&self.game.log)?;
+        // Status, seats, overlay, message, banner, buttons.
+        let g = &self.game;
+        set_html(&by_id("status")?, &mut self.cache[0], hud::status(g));
         set_html(
             &by_id("seats")?,
             &mut self.cache[1],

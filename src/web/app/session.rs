@@ -412,7 +412,8 @@ impl App {
         };
         let mut g = Game::resume(setup, state, 0, self.lang);
         g.screen = Screen::Play;
-        g.viewer = None;
+        // The rack shows the hand of the seat to move (none between rounds).
+        g.viewer = g.state.to_move();
         // What this step did: the message line and the live region say it.
         g.log = rp.caption(&g);
         self.game = g;
