@@ -113,6 +113,9 @@ pub struct App {
     w: f64,
     h: f64,
     dpr: f64,
+    /// Width the toolbar takes at the table's right edge (a phone held
+    /// sideways, style.css), else 0: the board is fitted beside it.
+    side: f64,
     numerals: bool,
     auto_draw: bool,
     reduced: bool,
@@ -219,6 +222,7 @@ impl App {
             cache: Default::default(),
             dialog: false,
             viewer: None,
+            side: 0.0,
             lang: boot.lang,
             embed: boot.embed,
             seed: boot.seed,
@@ -521,6 +525,12 @@ impl App {
             self.canvas.set_width((w * dpr).round() as u32);
             self.canvas.set_height((h * dpr).round() as u32);
         }
+        let bar = by_id("toolbar").map(|t| t.get_bounding_client_rect());
+        let table = self.canvas.get_bounding_client_rect();
+        self.side = match bar {
+            Ok(b) if b.top() >= table.top() && b.width() > 0.0 => b.width() + 12.0,
+            _ => 0.0,
+        };
     }
 
     fn step_ai(&mut self, now: f64) {
@@ -658,7 +668,12 @@ impl App {
             0.0
         };
         let bottom = rack_top - msg_pad - bar;
-        let mut to = Camera::fit(self.lay.bounds, self.w, bottom - top_pad, margin);
+        let mut to = Camera::fit(
+            self.lay.bounds,
+            self.w - self.side,
+            bottom - top_pad,
+            margin,
+        );
         to.pan(0.0, top_pad);
         let key = (self.w, self.h, self.lay.tiles.len());
         let mut goal = match self.goal {

@@ -478,7 +478,7 @@ test('tablet held upright: the English toolbar keeps one row', async () => {
   await context.close();
 });
 
-test('phone held sideways: a two-row header, a rack of a quarter of the height, messages as wide as the table', async () => {
+test('phone held sideways: a one-row header, the toolbar a column beside the table, a rack of a quarter of the height', async () => {
   const side = { ...PHONE, viewport: { width: 844, height: 390 } };
   const { page, problems, context } = await open(browser, '?seed=3&delay=30&mute=1', side);
   // The long prompt of a player's turn.
@@ -487,11 +487,16 @@ test('phone held sideways: a two-row header, a rack of a quarter of the height, 
     const r = (s) => document.querySelector(s).getBoundingClientRect();
     const rack = parseFloat(getComputedStyle(document.querySelector('#table')).getPropertyValue('--rack'));
     return { top: r('#top').height, table: r('#table').height, rack, msg: r('#msg'), width: innerWidth,
+      bar: r('#toolbar'), tableTop: r('#table').top,
       more: getComputedStyle(document.querySelector('#toolbar [data-cmd="newgame"]')).display };
   });
-  // Status and seats share a row, the toolbar is the second: 1280 px wide
-  // rules (three rows) took 95 px of the 390.
-  assert.ok(m.top <= 70, `header ${m.top} px`);
+  // Status and seats share the one header row; the toolbar stands at the
+  // table's right edge above the rack. (1280 px wide rules: three header
+  // rows, 95 px of the 390; then two rows, 60 px.)
+  assert.ok(m.top <= 40, `header ${m.top} px`);
+  assert.ok(m.bar.top > m.tableTop && m.bar.bottom <= m.tableTop + m.table - m.rack, `toolbar ${JSON.stringify(m.bar)}`);
+  assert.ok(m.bar.right <= m.width && m.bar.height > m.bar.width, 'a column at the right edge');
+  assert.ok(m.msg.right <= m.bar.left, 'the message keeps clear of the toolbar');
   assert.equal(m.more, 'none', 'New game moves into the menu');
   assert.ok(m.rack <= m.table * 0.25 + 1, `rack ${m.rack} of ${m.table} px`);
   // A message centred by left: 50% used to wrap at half the width.

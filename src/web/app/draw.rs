@@ -104,11 +104,16 @@ impl App {
             .unwrap_or_else(|| self.prompt(seat, &legal));
         set_html(&by_id("msg")?, &mut self.cache[3], dom::esc(&msg));
         let rack = format!("{}px", (self.h - geom.top).round() as i32);
-        if rack != self.cache[6] {
-            by_id_as::<web_sys::HtmlElement>("table")?
-                .style()
-                .set_property("--rack", &rack)?;
-            self.cache[6] = rack;
+        let side = format!("{}px", self.side.round() as i32);
+        let key = format!("{rack} {side}");
+        if key != self.cache[6] {
+            // On #app: the table's message line and a sideways phone's
+            // toolbar (in the header) both sit above the rack, and the
+            // messages centre beside that toolbar.
+            let style = by_id_as::<web_sys::HtmlElement>("app")?.style();
+            style.set_property("--rack", &rack)?;
+            style.set_property("--side", &side)?;
+            self.cache[6] = key;
         }
         let banner = g.restriction().unwrap_or_default();
         let b = by_id("banner")?;
