@@ -452,6 +452,12 @@ impl App {
             }
             InputEvent::Key(k) if self.dialog && k == "Escape" => self.dialog = false,
             InputEvent::Key(k) if self.peek && k == "Escape" => self.peek = false,
+            // Esc leaves a replay, like its Leave replay button.
+            InputEvent::Key(k) if self.replay.is_some() && k == "Escape" => {
+                if let Err(e) = self.page_more("rp-exit") {
+                    show_error(&super::js_error_text(&e));
+                }
+            }
             _ if self.replay.is_some() => {}
             InputEvent::Command(Command::Ready) => {
                 self.game.ready();

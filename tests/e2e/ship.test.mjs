@@ -529,6 +529,10 @@ test('the replay by keyboard: arrows step, Page Up and Down jump by round, the f
   assert.equal(await page.locator('#rp-back').isDisabled(), true);
   assert.equal(await focused(), 'rp-fwd');
   assert.equal(await page.locator('#rp-fwd').getAttribute('aria-label'), 'Next round');
+  // Esc leaves the replay; the focus goes back to the menu it came from.
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#replaybar', { state: 'hidden' });
+  assert.equal(await focused(), 'btn-menu');
   assert.deepEqual(problems, []);
   await context.close();
 });

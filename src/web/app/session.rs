@@ -348,7 +348,14 @@ impl App {
                     self.game = g;
                 }
                 self.reset_view();
-                dom::show(&by_id("replaybar")?, false);
+                let bar = by_id("replaybar")?;
+                // The focus leaves with the bar: back to the menu the
+                // replay came from.
+                let held = dom::active().is_some_and(|el| bar.contains(Some(&el)));
+                dom::show(&bar, false);
+                if held {
+                    dom::focus("#btn-menu");
+                }
             }
             _ => {}
         }
