@@ -223,9 +223,7 @@ impl Game {
     }
 
     fn apply(&mut self, seat: u8, mv: Move) -> Result<Vec<GameEvent>, MoveError> {
-        let start = self.state.round().start_double();
         self.state.apply(seat, mv)?;
-        let players = self.seats.len() as u8;
         let mut ev = Vec::new();
         match mv {
             Move::Place(t) => ev.push(GameEvent::Played {
@@ -241,15 +239,25 @@ impl Game {
             Move::Draw => ev.push(GameEvent::Drew(seat)),
             Move::Pass => ev.push(GameEvent::Passed(seat)),
         }
-        let line = i18n::announce(self.lang, seat, players, mv, start);
-        self.log.push(line);
-        if let Some(end) = self.state.round_end() {
+        if self.state.round_over() {
             ev.push(GameEvent::RoundOver);
-            let line = self.end_text(end);
-            self.log.push(line);
         }
+        let lines = self.narrate(seat, mv);
+        self.log.extend(lines);
         self.update_viewer();
         Ok(ev)
+    }
+
+    /// The announcements of `seat`'s move `mv`, the last one applied: the
+    /// move, and how the round ended when it ended it.
+    pub fn narrate(&self, seat: u8, mv: Move) -> Vec<String> {
+        let start = self.state.round().start_double();
+        let players = self.seats.len() as u8;
+        let mut lines = vec![i18n::announce(self.lang, seat, players, mv, start)];
+        if let Some(end) = self.state.round_end() {
+            lines.push(self.end_text(end));
+        }
+        lines
     }
 
     /// One AI move, if an AI seat is to move.

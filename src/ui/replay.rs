@@ -109,8 +109,9 @@ impl Replay {
 
     /// What the step to the current position did, in `g`'s language, for
     /// the message line and screen readers: the move (and the round's end
-    /// when it ended it), or the round and its start double at a deal.
-    /// `g` is the game at the current position ([`Replay::state`]).
+    /// when it ended it: [`Game::narrate`], as in play), or the round and
+    /// its start double at a deal. `g` is the game at the current position
+    /// ([`Replay::state`]), with one seat per player.
     pub fn caption(&self, g: &Game) -> Vec<String> {
         let (r, i) = self.place();
         let Some(&(seat, mv)) = i
@@ -119,18 +120,7 @@ impl Replay {
         else {
             return vec![g.round_line()];
         };
-        let start = g.state.round().start_double();
-        let mut lines = vec![i18n::announce(
-            g.lang,
-            seat,
-            self.rec.rules.players,
-            mv,
-            start,
-        )];
-        if let Some(end) = g.state.round_end() {
-            lines.push(g.end_text(end));
-        }
-        lines
+        g.narrate(seat, mv)
     }
 
     /// The round and the moves into it of the current position.

@@ -167,6 +167,12 @@ pub fn active() -> Option<Element> {
     (Some(&el) != body.as_ref()).then_some(el)
 }
 
+/// Whether the focus is inside the element with this id.
+pub fn focus_within(id: &str) -> bool {
+    let el = by_id(id);
+    active().is_some_and(|a| el.is_ok_and(|el| el.contains(Some(a.as_ref()))))
+}
+
 /// The open modal dialog (`aria-modal="true"` in the shown overlay), if any.
 pub fn modal() -> Option<Element> {
     document()

@@ -330,9 +330,9 @@ impl App {
                 }
                 // The bar is written anew: a button in it keeps the focus,
                 // or its opposite once it is disabled (at either end).
-                let held = dom::active().and_then(|el| el.closest("#replaybar").ok().flatten());
+                let held = dom::focus_within("replaybar");
                 self.show_replay()?;
-                if held.is_some() {
+                if held {
                     let other = match cmd {
                         "rp-next" => "rp-prev",
                         "rp-prev" => "rp-next",
@@ -348,11 +348,10 @@ impl App {
                     self.game = g;
                 }
                 self.reset_view();
-                let bar = by_id("replaybar")?;
                 // The focus leaves with the bar: back to the menu the
                 // replay came from.
-                let held = dom::active().is_some_and(|el| bar.contains(Some(&el)));
-                dom::show(&bar, false);
+                let held = dom::focus_within("replaybar");
+                dom::show(&by_id("replaybar")?, false);
                 if held {
                     dom::focus("#btn-menu");
                 }
