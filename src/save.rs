@@ -28,12 +28,13 @@
 //! Storage (localStorage) is the web layer's job; this module only turns
 //! values into text and back.
 
+use crate::ai::Level;
 use crate::i18n::{Key, Lang};
 use crate::json::{obj, Json, Object};
 use crate::rules::record;
 use crate::rules::tile::TileSet;
 use crate::rules::{RoundEnd, State};
-use crate::share::SeatKind;
+use crate::ui::SeatKind;
 use std::fmt;
 
 /// The `app` field of every envelope.
@@ -394,7 +395,7 @@ impl Settings {
     }
 
     fn to_value(&self) -> Json {
-        let seats: Vec<&str> = self.seats.iter().map(|s| s.as_str()).collect();
+        let seats: Vec<String> = self.seats.iter().map(|s| s.to_string()).collect();
         obj([
             ("lang", self.lang.map(Lang::tag).into()),
             ("sound", self.sound.into()),
@@ -424,7 +425,7 @@ impl Settings {
             |v| {
                 v.as_array()?
                     .iter()
-                    .map(|s| s.as_str().and_then(SeatKind::parse))
+                    .map(|s| s.as_str().and_then(crate::share::parse_seat))
                     .collect::<Option<Vec<_>>>()
             },
             "expected a list of human, easy, medium, hard",
@@ -462,50 +463,43 @@ impl Settings {
 /// Who the person played against, for [`Stats`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Opponents {
-    /// Only easy computer opponents (people may also be at the table).
-    Easy,
-    /// Only medium computer opponents.
-    Medium,
-    /// Only hard computer opponents.
-    Hard,
-    /// Computer opponents of different levels.
+    /// Computer opponents all of one level (people may also be at the
+    /// table).
+    Only(Level),
+    /// Computer opponents of different levels (or of a level the page
+    /// does not offer).
     Mixed,
     /// No computer opponents.
     People,
 }
 
 impl Opponents {
-    /// Every bucket, in display order.
+    /// Every bucket, in display order: one per level the page offers, then
+    /// mixed tables and tables of people.
     pub const ALL: [Opponents; 5] = [
-        Opponents::Easy,
-        Opponents::Medium,
-        Opponents::Hard,
+        Opponents::Only(Level::Easy),
+        Opponents::Only(Level::Medium),
+        Opponents::Only(Level::Hard),
         Opponents::Mixed,
         Opponents::People,
     ];
 
     /// The bucket for a table: the levels of its computer seats.
     pub fn of(seats: &[SeatKind]) -> Opponents {
-        let mut levels = seats.iter().filter(|s| s.is_ai());
-        let Some(&first) = levels.next() else {
+        let mut levels = seats.iter().filter_map(|s| s.level());
+        let Some(first) = levels.next() else {
             return Opponents::People;
         };
-        if levels.any(|&s| s != first) {
+        if levels.any(|l| l != first) || !first.is_offered() {
             return Opponents::Mixed;
         }
-        match first {
-            SeatKind::Easy => Opponents::Easy,
-            SeatKind::Hard => Opponents::Hard,
-            _ => Opponents::Medium,
-        }
+        Opponents::Only(first)
     }
 
     /// The field name in the stored statistics.
     fn key(self) -> &'static str {
         match self {
-            Opponents::Easy => "easy",
-            Opponents::Medium => "medium",
-            Opponents::Hard => "hard",
+            Opponents::Only(l) => l.as_str(),
             Opponents::Mixed => "mixed",
             Opponents::People => "people",
         }
@@ -514,9 +508,7 @@ impl Opponents {
     /// The label key for the statistics table.
     pub fn label(self) -> Key {
         match self {
-            Opponents::Easy => Key::LevelEasy,
-            Opponents::Medium => Key::LevelMedium,
-            Opponents::Hard => Key::LevelHard,
+            Opponents::Only(l) => crate::i18n::level_key(l),
             Opponents::Mixed => Key::StatsMixed,
             Opponents::People => Key::StatsPeopleOnly,
         }
@@ -629,20 +621,22 @@ impl Stats {
     /// The tally for a kind of opponents.
     pub fn tally(&self, o: Opponents) -> &Tally {
         match o {
-            Opponents::Easy => &self.easy,
-            Opponents::Medium => &self.medium,
-            Opponents::Hard => &self.hard,
-            Opponents::Mixed => &self.mixed,
+            Opponents::Only(Level::Easy) => &self.easy,
+            Opponents::Only(Level::Medium) => &self.medium,
+            Opponents::Only(Level::Hard) => &self.hard,
+            // [`Opponents::of`] puts levels the page does not offer here.
+            Opponents::Only(_) | Opponents::Mixed => &self.mixed,
             Opponents::People => &self.people,
         }
     }
 
     fn tally_mut(&mut self, o: Opponents) -> &mut Tally {
         match o {
-            Opponents::Easy => &mut self.easy,
-            Opponents::Medium => &mut self.medium,
-            Opponents::Hard => &mut self.hard,
-            Opponents::Mixed => &mut self.mixed,
+            Opponents::Only(Level::Easy) => &mut self.easy,
+            Opponents::Only(Level::Medium) => &mut self.medium,
+            Opponents::Only(Level::Hard) => &mut self.hard,
+            // [`Opponents::of`] puts levels the page does not offer here.
+            Opponents::Only(_) | Opponents::Mixed => &mut self.mixed,
             Opponents::People => &mut self.people,
         }
     }

@@ -41,60 +41,19 @@ use std::fmt;
 /// The most rounds a URL may ask for.
 pub const MAX_ROUNDS: usize = 100;
 
-/// Who sits in a seat.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum SeatKind {
-    /// A person at this device.
-    Human,
-    /// Computer, easy.
-    Easy,
-    /// Computer, medium.
-    Medium,
-    /// Computer, hard.
-    Hard,
-}
+use crate::ai::Level;
+pub use crate::ui::SeatKind;
 
-impl SeatKind {
-    /// Every kind, in menu order.
-    pub const ALL: [SeatKind; 4] = [
-        SeatKind::Human,
-        SeatKind::Easy,
-        SeatKind::Medium,
-        SeatKind::Hard,
-    ];
-
-    /// The URL spelling.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SeatKind::Human => "human",
-            SeatKind::Easy => "easy",
-            SeatKind::Medium => "medium",
-            SeatKind::Hard => "hard",
-        }
-    }
-
-    /// Reads [`SeatKind::as_str`]; `person` is accepted for `human` and
-    /// `ai` for `medium`.
-    pub fn parse(s: &str) -> Option<SeatKind> {
-        match s {
-            "human" | "person" => Some(SeatKind::Human),
-            "easy" => Some(SeatKind::Easy),
-            "medium" | "ai" => Some(SeatKind::Medium),
-            "hard" => Some(SeatKind::Hard),
-            _ => None,
-        }
-    }
-
-    /// Whether the computer plays this seat.
-    pub fn is_ai(self) -> bool {
-        self != SeatKind::Human
-    }
-}
-
-impl fmt::Display for SeatKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
+/// Reads a seat kind as links and URL parameters write it
+/// ([`SeatKind`]'s text), accepting `person` for `human` and `ai` for
+/// `medium`; only the kinds the page offers ([`SeatKind::OFFERED`]).
+pub fn parse_seat(s: &str) -> Option<SeatKind> {
+    let kind = match s {
+        "person" => SeatKind::Human,
+        "ai" => SeatKind::Ai(Level::Medium),
+        _ => s.parse().ok()?,
+    };
+    kind.is_offered().then_some(kind)
 }
 
 /// The default seats: a person in seat 0, medium computers elsewhere.
@@ -104,7 +63,7 @@ pub fn default_seats(players: u8) -> Vec<SeatKind> {
             if s == 0 {
                 SeatKind::Human
             } else {
-                SeatKind::Medium
+                SeatKind::Ai(Level::Medium)
             }
         })
         .collect()
@@ -492,7 +451,7 @@ fn read_seats(rd: &mut Reader, v: &str) -> Option<Vec<SeatKind>> {
             rd.warn("seats", "more than 8 seats; seats ignored");
             return None;
         }
-        match SeatKind::parse(piece) {
+        match parse_seat(piece) {
             Some(s) => list.push(s),
             None => {
                 rd.warn(
@@ -654,7 +613,7 @@ impl Shared {
             r.start_search.as_str(),
             r.double_blank,
             list(r.rounds.iter().map(u8::to_string).collect()),
-            list(self.seats.iter().map(|s| s.as_str().to_string()).collect()),
+            list(self.seats.iter().map(|s| s.to_string()).collect()),
             self.seed
         )
     }

@@ -2,7 +2,7 @@
 //! still reasonable in debug: sizes shrink when debug assertions are on).
 
 use chickenfoot::ai::tournament::{agent_seed, play_deal, Tally};
-use chickenfoot::ai::{agent_by_name, hint, Agent, Hard, HardSearch};
+use chickenfoot::ai::{decide, Agent, Hard, HardSearch, Level};
 use chickenfoot::rules::{Rules, State};
 
 /// Plays `deals` duplicate deals (all rotations) and returns the tally.
@@ -22,7 +22,7 @@ fn duel(entries: &[&str], deals: u64, hard_budget: u32) -> Tally {
                     if name == "hard" {
                         Box::new(Hard::with_budget(seed, hard_budget))
                     } else {
-                        agent_by_name(name, seed).unwrap()
+                        name.parse::<Level>().unwrap().agent(seed)
                     }
                 })
                 .collect();
@@ -90,7 +90,7 @@ fn easy_beats_random_and_loses_to_medium() {
 /// A position where seat 0 has a real choice.
 fn position_with_choice() -> State {
     let mut state = State::new(Rules::default(), 5).unwrap();
-    let mut greedy = agent_by_name("greedy", 0).unwrap();
+    let mut greedy = Level::Greedy.agent(0);
     loop {
         let seat = state.to_move().unwrap();
         if seat == 0 && state.legal_moves().len() > 1 {
@@ -122,8 +122,9 @@ fn sliced_search_matches_a_full_run_and_is_legal() {
         Hard::with_budget(3, 300).choose(&view),
         Hard::with_budget(3, 300).choose(&view)
     );
-    assert!(view.legal_moves().contains(&hint(&view)));
-    assert_eq!(hint(&view), hint(&view));
+    let hint = decide(Level::Hard, &view, 11);
+    assert!(view.legal_moves().contains(&hint));
+    assert_eq!(hint, decide(Level::Hard, &view, 11));
 }
 
 #[test]
@@ -139,7 +140,7 @@ fn every_level_plays_legal_moves_to_the_end() {
                 if name == "hard" {
                     Box::new(Hard::with_budget(s, 100))
                 } else {
-                    agent_by_name(name, s).unwrap()
+                    name.parse::<Level>().unwrap().agent(s)
                 }
             })
             .collect();

@@ -157,3 +157,97 @@ fn bench_reports_throughput() {
         v["moves_per_s"]["max"].as_f64().unwrap() >= v["moves_per_s"]["median"].as_f64().unwrap()
     );
 }
+
+/// The page's AI seats (`ui::Game::step_ai`) and `chickenfoot play` ask the
+/// same function with the same seeds: the same seats and seed give the same
+/// record, move for move, at every level.
+#[test]
+fn page_ai_seats_play_what_the_command_line_plays() {
+    use chickenfoot::ai::Level;
+    use chickenfoot::rules::Rules;
+    use chickenfoot::ui::{Game, GameSetup, SeatKind};
+    let levels = [Level::Hard, Level::Medium, Level::Easy, Level::Hard];
+    let names: Vec<String> = levels.iter().map(|l| l.to_string()).collect();
+    for seed in [3u64, 40] {
+        let (code, out, err) = run(
+            &[
+                "play",
+                "--seed",
+                &seed.to_string(),
+                "--seats",
+                &names.join(","),
+                "--rounds",
+                "9,8",
+            ],
+            None,
+        );
+        assert_eq!(code, 0, "{err}");
+        let setup = GameSetup {
+            seats: levels.iter().map(|&l| SeatKind::Ai(l)).collect(),
+            rules: Rules {
+                rounds: vec![9, 8],
+                ..Rules::default()
+            },
+        };
+        let mut g = Game::new(setup, seed).unwrap();
+        while !g.state.is_over() {
+            if g.state.round_over() {
+                assert!(g.next_round());
+            } else {
+                assert!(!g.step_ai().is_empty());
+            }
+        }
+        let page = json(&g.state.to_record().to_string());
+        assert_eq!(json(&out), page, "seed {seed}");
+    }
+}
+
+/// `hint` answers with the move `ai::decide` gives at the record's end, for
+/// every level, and refuses unknown levels.
+#[test]
+fn hint_is_the_decision_at_the_end_of_the_record() {
+    use chickenfoot::ai::{decide, Level};
+    use chickenfoot::rules::record;
+    let (_, text, _) = run(&["play", "--seed", "12", "--rounds", "9"], None);
+    let full: Value = json(&text);
+    let moves = full["rounds"][0]["moves"].as_array().unwrap().len();
+    let mut checked = 0;
+    for cut in (5..moves).step_by(7) {
+        let mut rec = full.clone();
+        rec["rounds"][0]["moves"]
+            .as_array_mut()
+            .unwrap()
+            .truncate(cut);
+        let rec_text = rec.to_string();
+        let state = record::check(&rec_text).unwrap();
+        let seat = state.to_move().unwrap();
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let (code, out, err) = run(
+                &["hint", "-", "--level", &level.to_string()],
+                Some(&rec_text),
+            );
+            assert_eq!(code, 0, "{err}");
+            let got = json(&out);
+            let want = decide(level, &state.view(seat), state.seed());
+            assert_eq!(
+                got["hint"],
+                serde_json::to_value(want).unwrap(),
+                "cut {cut}"
+            );
+            assert_eq!(got["seat"], seat);
+            assert_eq!(got["level"], level.to_string());
+            checked += 1;
+        }
+        // Without --level: the Hint button's level, hard.
+        let (_, out, _) = run(&["hint", "-"], Some(&rec_text));
+        assert_eq!(json(&out)["level"], "hard");
+    }
+    assert!(checked >= 9, "{checked}");
+    let (code, _, err) = run(&["hint", "x.json", "--level", "expert"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown AI level"), "{err}");
+    // A finished match: nobody to move, no hint.
+    let (code, out, _) = run(&["hint", "-"], Some(&text));
+    assert_eq!(code, 0);
+    assert_eq!(json(&out)["hint"], Value::Null);
+}

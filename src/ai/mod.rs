@@ -1,20 +1,25 @@
 //! AI opponents. Every agent sees only a [`PlayerView`]: the types give it
 //! no way to look at other hands or the boneyard.
 //!
-//! Levels, weakest first: [`RandomAgent`], [`Greedy`] (a baseline),
+//! Levels ([`Level`]), weakest first: [`RandomAgent`], [`Greedy`] (a baseline),
 //! [`Easy`], [`Medium`], [`Hard`] (search; [`HardSearch`] runs in slices
-//! for the browser; [`hint`] is its choice for the Hint button).
+//! for the browser). [`decide`] is the one way to ask a level for a move:
+//! the page's AI seats, its Hint button and the command line all call it.
 
 mod agent;
+mod decide;
 mod heuristic;
+mod level;
 mod search;
 mod simple;
 pub mod stats;
 pub mod tournament;
 
-pub use agent::{agent_by_name, Agent, AGENT_NAMES};
+pub use agent::Agent;
+pub use decide::{decide, decision_seed, view_seed, LevelAgent, Thinking};
 pub use heuristic::{medium_pick, Easy, Medium, MediumWeights};
-pub use search::{hint, Hard, HardSearch, DEFAULT_BUDGET};
+pub use level::{Level, UnknownLevel};
+pub use search::{Hard, HardSearch, DEFAULT_BUDGET};
 pub use simple::{greedy_pick, Greedy, RandomAgent};
 
 pub use crate::rules::PlayerView;

@@ -319,18 +319,3 @@ impl Agent for Hard {
         "hard".into()
     }
 }
-
-/// The Hint button: what Hard would play (seeded from the view, so the same
-/// position always gets the same hint).
-pub fn hint(view: &PlayerView) -> Move {
-    let legal = view.legal_moves();
-    if legal.len() == 1 {
-        return legal[0];
-    }
-    let mut seed = 0x5EED_0F41_u64 ^ view.round_index() as u64;
-    for t in view.hand().iter() {
-        seed = seed.wrapping_mul(31).wrapping_add(t.index() as u64 + 1);
-    }
-    seed ^= (view.board().placed().len() as u64) << 40;
-    HardSearch::start(view, seed).run()
-}

@@ -155,7 +155,7 @@ impl Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::agent_by_name;
+    use crate::ai::Level;
 
     #[test]
     fn ties_are_split_and_names_aggregate() {
@@ -174,11 +174,8 @@ mod tests {
     #[test]
     fn deals_are_reproducible() {
         let rules = Rules::default();
-        let mk = || -> Vec<Box<dyn Agent + Send>> {
-            (0..4)
-                .map(|i| agent_by_name("greedy", i).unwrap())
-                .collect()
-        };
+        let mk =
+            || -> Vec<Box<dyn Agent + Send>> { (0..4).map(|i| Level::Greedy.agent(i)).collect() };
         let a = play_deal(&rules, 7, 3, &mut mk());
         let b = play_deal(&rules, 7, 3, &mut mk());
         assert_eq!(a, b);

@@ -58,6 +58,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::Seats => "Hráči",
         K::SeatPerson => "Člověk",
         K::SeatComputer => "Počítač",
+        K::LevelRandom => "Náhodná",
+        K::LevelGreedy => "Chamtivá",
         K::LevelEasy => "Snadná",
         K::LevelMedium => "Střední",
         K::LevelHard => "Těžká",

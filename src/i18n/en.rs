@@ -59,6 +59,8 @@ keys! {
     Seats = "Seats",
     SeatPerson = "Person",
     SeatComputer = "Computer",
+    LevelRandom = "Random",
+    LevelGreedy = "Greedy",
     LevelEasy = "Easy",
     LevelMedium = "Medium",
     LevelHard = "Hard",

@@ -308,6 +308,18 @@ pub fn placeholders(text: &str) -> Vec<&str> {
     v
 }
 
+/// The key of an AI level's name (menus, seat chips, statistics).
+pub fn level_key(level: crate::ai::Level) -> Key {
+    use crate::ai::Level;
+    match level {
+        Level::Random => Key::LevelRandom,
+        Level::Greedy => Key::LevelGreedy,
+        Level::Easy => Key::LevelEasy,
+        Level::Medium => Key::LevelMedium,
+        Level::Hard => Key::LevelHard,
+    }
+}
+
 /// The name of seat `seat` (0-based) at a table of `players`: with four
 /// players the compass points South (seat 0, the first human), West, North,
 /// East in playing order; otherwise "Seat 1" … "Seat 8".

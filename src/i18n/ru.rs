@@ -58,6 +58,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::Seats => "Игроки",
         K::SeatPerson => "Человек",
         K::SeatComputer => "Компьютер",
+        K::LevelRandom => "Случайная",
+        K::LevelGreedy => "Жадная",
         K::LevelEasy => "Лёгкая",
         K::LevelMedium => "Средняя",
         K::LevelHard => "Высокая",

@@ -58,6 +58,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::Seats => "Hráči",
         K::SeatPerson => "Človek",
         K::SeatComputer => "Počítač",
+        K::LevelRandom => "Náhodná",
+        K::LevelGreedy => "Chamtivá",
         K::LevelEasy => "Ľahká",
         K::LevelMedium => "Stredná",
         K::LevelHard => "Ťažká",

@@ -212,7 +212,7 @@ fn settings_round_trip_and_default_missing_fields() {
         lang: Some(Lang::Ru),
         sound: false,
         numerals: true,
-        seats: vec![SeatKind::Human, SeatKind::Hard],
+        seats: vec![SeatKind::Human, SeatKind::Ai(crate::ai::Level::Hard)],
         auto_draw: true,
         ai_speed: AiSpeed::Fast,
     };
@@ -250,11 +250,23 @@ fn settings_round_trip_and_default_missing_fields() {
 
 #[test]
 fn opponents_bucket() {
-    use SeatKind::*;
-    assert_eq!(Opponents::of(&[Human, Easy, Easy]), Opponents::Easy);
-    assert_eq!(Opponents::of(&[Human, Hard]), Opponents::Hard);
-    assert_eq!(Opponents::of(&[Human, Medium, Human]), Opponents::Medium);
-    assert_eq!(Opponents::of(&[Human, Easy, Hard]), Opponents::Mixed);
+    use crate::ai::Level;
+    use SeatKind::Human;
+    let (easy, medium, hard) = (
+        SeatKind::Ai(Level::Easy),
+        SeatKind::Ai(Level::Medium),
+        SeatKind::Ai(Level::Hard),
+    );
+    assert_eq!(
+        Opponents::of(&[Human, easy, easy]),
+        Opponents::Only(Level::Easy)
+    );
+    assert_eq!(Opponents::of(&[Human, hard]), Opponents::Only(Level::Hard));
+    assert_eq!(
+        Opponents::of(&[Human, medium, Human]),
+        Opponents::Only(Level::Medium)
+    );
+    assert_eq!(Opponents::of(&[Human, easy, hard]), Opponents::Mixed);
     assert_eq!(Opponents::of(&[Human, Human]), Opponents::People);
     assert_eq!(Opponents::Mixed.label(), Key::StatsMixed);
 }
@@ -262,7 +274,7 @@ fn opponents_bucket() {
 #[test]
 fn statistics_count_each_round_and_match_once() {
     let rules = crate::rules::Preset::Quick.rules(2);
-    let seats = [SeatKind::Human, SeatKind::Hard];
+    let seats = [SeatKind::Human, SeatKind::Ai(crate::ai::Level::Hard)];
     let mut st = State::new(rules, 4).unwrap();
     let mut stats = Stats::default();
     assert!(!stats.record_round(1, &st, &seats, 0));

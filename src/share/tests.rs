@@ -11,7 +11,14 @@ fn the_example_query() {
     assert!(o.rules_given);
     assert_eq!(o.lang, Some(Lang::Sk));
     assert_eq!(o.seed, Some(123));
-    assert_eq!(o.seats, [SeatKind::Human, SeatKind::Hard, SeatKind::Medium]);
+    assert_eq!(
+        o.seats,
+        [
+            SeatKind::Human,
+            SeatKind::Ai(crate::ai::Level::Hard),
+            SeatKind::Ai(crate::ai::Level::Medium)
+        ]
+    );
     assert_eq!(
         o.rules,
         Rules {
@@ -82,7 +89,10 @@ fn presets_and_seats() {
     assert!(o.warnings.is_empty(), "{:?}", o.warnings);
     assert_eq!(o.rules.players, 2);
     assert_eq!(o.rules.rounds, [9, 8, 7]);
-    assert_eq!(o.seats, [SeatKind::Hard, SeatKind::Human]);
+    assert_eq!(
+        o.seats,
+        [SeatKind::Ai(crate::ai::Level::Hard), SeatKind::Human]
+    );
     let o = LaunchOptions::parse("preset=double-twelve&players=5");
     assert_eq!(o.rules, Rules::standard(12, 5));
     let o = LaunchOptions::parse("preset=quick&set=12");
@@ -157,7 +167,7 @@ fn share_links_round_trip_exactly() {
     for _ in 0..2000 {
         let rules = random_rules(&mut rng);
         let seats = (0..rules.players)
-            .map(|_| SeatKind::ALL[rng.below(4)])
+            .map(|_| SeatKind::OFFERED[rng.below(4)])
             .collect();
         let s = Shared {
             rules,
@@ -275,7 +285,11 @@ fn parsing_never_panics() {
 fn the_fragment_wins_over_the_query() {
     let shared = Shared {
         rules: Preset::Quick.rules(3),
-        seats: vec![SeatKind::Human, SeatKind::Easy, SeatKind::Hard],
+        seats: vec![
+            SeatKind::Human,
+            SeatKind::Ai(crate::ai::Level::Easy),
+            SeatKind::Ai(crate::ai::Level::Hard),
+        ],
         seed: 77,
     };
     let hash = format!("#{}", shared.to_fragment());

@@ -2,7 +2,7 @@
 //! screen, pass-and-play hand-overs, announcements and the round/match end.
 
 use super::setup::{GameSetup, SeatKind};
-use crate::ai::{agent_by_name, Agent};
+use crate::ai::{decide, Level};
 use crate::i18n::{self, t, tf, Key, Lang};
 use crate::rules::score::Shown;
 use crate::rules::{Move, MoveError, MoveErrorCode, Phase, RoundEnd, RulesError, State, Tile};
@@ -46,7 +46,6 @@ pub struct Seat {
     pub kind: SeatKind,
     /// Display name.
     pub name: String,
-    agent: Option<Box<dyn Agent + Send>>,
 }
 
 /// The match and who is playing it.
@@ -65,13 +64,6 @@ pub struct Game {
     pub setup: GameSetup,
     /// The language of names and announcements.
     pub lang: Lang,
-}
-
-/// An AI agent for a level name; unknown names play greedy.
-pub fn make_agent(level: &str, seed: u64) -> Box<dyn Agent + Send> {
-    agent_by_name(level, seed)
-        .or_else(|| agent_by_name("greedy", seed))
-        .expect("greedy always exists")
 }
 
 /// The name shown for seat `s`: "You" for the only person at the table,
@@ -98,24 +90,18 @@ impl Game {
     pub fn new_in(mut setup: GameSetup, seed: u64, lang: Lang) -> Result<Game, RulesError> {
         setup.rules.players = setup.seats.len() as u8;
         let state = State::new(setup.rules.clone(), seed)?;
-        let mut g = Game::resume(setup, state, seed, lang);
+        let mut g = Game::resume(setup, state, lang);
         g.begin_round();
         Ok(g)
     }
 
     /// A match in progress (a saved game): `state` must have one seat per
     /// entry of `setup.seats`. Announcements start afresh.
-    pub fn resume(setup: GameSetup, state: State, seed: u64, lang: Lang) -> Game {
+    pub fn resume(setup: GameSetup, state: State, lang: Lang) -> Game {
         let seats = (0..setup.seats.len())
             .map(|s| Seat {
-                kind: setup.seats[s].clone(),
+                kind: setup.seats[s],
                 name: seat_name(&setup, s, lang),
-                agent: match &setup.seats[s] {
-                    SeatKind::Ai(level) => {
-                        Some(make_agent(level, seed ^ ((s as u64 + 1) * 0x9E37)))
-                    }
-                    SeatKind::Human => None,
-                },
             })
             .collect();
         let mut g = Game {
@@ -267,28 +253,19 @@ impl Game {
         }
         let seat = self.state.to_move().expect("checked");
         let view = self.state.view(seat);
-        let agent = self.seats[seat as usize]
-            .agent
-            .as_mut()
-            .expect("AI seats have agents");
-        let mut mv = agent.choose(&view);
-        if !view.legal_moves().contains(&mv) {
-            mv = view.legal_moves()[0];
-        }
-        self.apply(seat, mv).unwrap_or_default()
+        let level = self.level(seat).expect("an AI seat");
+        let mv = decide(level, &view, self.state.seed());
+        self.play_ai(mv)
     }
 
-    /// The level name of an AI seat (`None` for a person).
-    pub fn level(&self, seat: u8) -> Option<&str> {
-        match &self.seats.get(seat as usize)?.kind {
-            SeatKind::Ai(l) => Some(l.as_str()),
-            SeatKind::Human => None,
-        }
+    /// The level of an AI seat (`None` for a person).
+    pub fn level(&self, seat: u8) -> Option<Level> {
+        self.seats.get(seat as usize)?.kind.level()
     }
 
-    /// Plays a move chosen outside the seat's agent (the browser's sliced
-    /// Hard search) for the AI seat to move; an illegal choice is replaced
-    /// by the first legal move.
+    /// Plays `mv` for the AI seat to move: a move [`crate::ai::decide`]
+    /// chose (or the browser's [`crate::ai::Thinking`], run in slices);
+    /// an illegal choice is replaced by the first legal move.
     pub fn play_ai(&mut self, mv: Move) -> Vec<GameEvent> {
         if !self.ai_to_move() {
             return Vec::new();
@@ -456,7 +433,7 @@ mod tests {
 
     fn ai_only(n: usize) -> GameSetup {
         GameSetup {
-            seats: (0..n).map(|_| SeatKind::Ai("greedy".into())).collect(),
+            seats: (0..n).map(|_| SeatKind::Ai(Level::Greedy)).collect(),
             rules: Rules::default(),
         }
     }
@@ -576,7 +553,11 @@ mod tests {
     #[test]
     fn pass_and_play_hides_hands_between_people() {
         let setup = GameSetup {
-            seats: vec![SeatKind::Human, SeatKind::Human, SeatKind::Ai("x".into())],
+            seats: vec![
+                SeatKind::Human,
+                SeatKind::Human,
+                SeatKind::Ai(Level::Random),
+            ],
             rules: Rules::default(),
         };
         let mut g = Game::new(setup, 3).unwrap();

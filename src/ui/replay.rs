@@ -155,7 +155,7 @@ impl Replay {
                 .iter()
                 .map(|s| SeatLabel {
                     name: s.name.clone(),
-                    kind: Some(s.kind.clone()),
+                    kind: Some(s.kind),
                 })
                 .collect();
         }
@@ -272,14 +272,13 @@ mod tests {
         let mut rp = Replay::new(rec);
         let game = |rp: &Replay| {
             let s = rp.state().unwrap();
-            let seats = vec![SeatKind::Ai("greedy".into()); 4];
+            let seats = vec![SeatKind::Ai(crate::ai::Level::Greedy); 4];
             Game::resume(
                 GameSetup {
                     seats,
                     rules: Rules::default(),
                 },
                 s,
-                0,
                 Lang::En,
             )
         };
@@ -337,8 +336,8 @@ mod tests {
         let setup = GameSetup {
             seats: vec![
                 SeatKind::Human,
-                SeatKind::Ai("easy".into()),
-                SeatKind::Ai("hard".into()),
+                SeatKind::Ai(crate::ai::Level::Easy),
+                SeatKind::Ai(crate::ai::Level::Hard),
             ],
             rules: Rules::default(),
         };
@@ -355,16 +354,14 @@ mod tests {
         let own = Replay::new(record::parse(&text).unwrap());
         assert!(own.is_of(&g.state));
         let labels = own.seat_labels(&g, Lang::En);
-        let shown: Vec<(&str, Option<&SeatKind>)> = labels
-            .iter()
-            .map(|l| (l.name.as_str(), l.kind.as_ref()))
-            .collect();
+        let shown: Vec<(&str, Option<SeatKind>)> =
+            labels.iter().map(|l| (l.name.as_str(), l.kind)).collect();
         assert_eq!(
             shown,
             [
-                ("You", Some(&SeatKind::Human)),
-                ("Seat 2", Some(&SeatKind::Ai("easy".into()))),
-                ("Seat 3", Some(&SeatKind::Ai("hard".into()))),
+                ("You", Some(SeatKind::Human)),
+                ("Seat 2", Some(SeatKind::Ai(crate::ai::Level::Easy))),
+                ("Seat 3", Some(SeatKind::Ai(crate::ai::Level::Hard))),
             ]
         );
         // Another game (here: one move less) says nothing about who played.

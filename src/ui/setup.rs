@@ -1,18 +1,70 @@
 //! What the New game dialog produces: seats and rules.
 
+use crate::ai::{Level, UnknownLevel};
 use crate::i18n::{t, tf, Key, Lang};
 use crate::rules::{DrawnTile, HandSize, Preset, Rules, RulesError, StartSearch, Tile};
+use std::fmt;
+use std::str::FromStr;
 
-/// AI levels offered in the dialog (stronger ones map to greedy until they exist).
-pub const AI_LEVELS: [&str; 3] = ["easy", "medium", "hard"];
-
-/// Who sits in a seat.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// Who sits in a seat: the one type for it in the page, share links, URL
+/// parameters, saves and statistics. Its text form is `human` or the
+/// [`Level`]'s name.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum SeatKind {
     /// A person at this device.
     Human,
-    /// An AI agent by [`crate::ai::agent_by_name`] name.
-    Ai(String),
+    /// A built-in AI.
+    Ai(Level),
+}
+
+impl SeatKind {
+    /// The kinds the New game dialog offers, in its order: a person, then
+    /// every [`Level::OFFERED`].
+    pub const OFFERED: [SeatKind; 4] = [
+        SeatKind::Human,
+        SeatKind::Ai(Level::Easy),
+        SeatKind::Ai(Level::Medium),
+        SeatKind::Ai(Level::Hard),
+    ];
+
+    /// Whether the computer plays this seat.
+    pub fn is_ai(self) -> bool {
+        self != SeatKind::Human
+    }
+
+    /// The AI level, for an AI seat.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            SeatKind::Ai(l) => Some(l),
+            SeatKind::Human => None,
+        }
+    }
+
+    /// Whether the page offers this kind ([`SeatKind::OFFERED`]).
+    pub fn is_offered(self) -> bool {
+        SeatKind::OFFERED.contains(&self)
+    }
+}
+
+impl fmt::Display for SeatKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatKind::Human => f.write_str("human"),
+            SeatKind::Ai(l) => l.fmt(f),
+        }
+    }
+}
+
+impl FromStr for SeatKind {
+    type Err = UnknownLevel;
+
+    /// `human`, or a level's name.
+    fn from_str(s: &str) -> Result<SeatKind, UnknownLevel> {
+        match s {
+            "human" => Ok(SeatKind::Human),
+            _ => s.parse().map(SeatKind::Ai),
+        }
+    }
 }
 
 /// A new match: seats and rules.
@@ -29,7 +81,7 @@ impl Default for GameSetup {
     fn default() -> GameSetup {
         GameSetup {
             seats: std::iter::once(SeatKind::Human)
-                .chain((0..3).map(|_| SeatKind::Ai("medium".into())))
+                .chain((0..3).map(|_| SeatKind::Ai(Level::Medium)))
                 .collect(),
             rules: Rules::default(),
         }

@@ -6,7 +6,7 @@ use super::dom::{self, by_id, by_id_as, Res};
 use super::render::{Slide, SLIDE_MS};
 use super::sound::{Cue, Sound};
 use super::{hud, show_error};
-use crate::ai::HardSearch;
+use crate::ai::Thinking;
 use crate::i18n::{t, tf, Key, Lang};
 use crate::layout::{layout, Camera, Layout, Vec2};
 use crate::rules::{Move, Preset, Tile};
@@ -147,8 +147,8 @@ pub struct App {
     replay: Option<(Replay, Game)>,
     notice: Option<String>,
     save_failed: bool,
-    search: Option<(Pos, HardSearch)>,
-    hint: Option<(Pos, HardSearch)>,
+    search: Option<(Pos, Thinking)>,
+    hint: Option<(Pos, Thinking)>,
     slice_max: f64,
     /// Search slices run and searches finished (for tests).
     slices: (u32, u32),
@@ -282,10 +282,9 @@ impl App {
     fn start_from_dialog(&mut self) -> Res<()> {
         let n: usize = dom::value("ng-seats").parse().unwrap_or(4).clamp(2, 8);
         let seats = (0..n)
-            .map(|i| match dom::value(&format!("ng-seat{i}")).as_str() {
-                "human" => SeatKind::Human,
-                "" => SeatKind::Ai("medium".into()),
-                l => SeatKind::Ai(l.to_string()),
+            .map(|i| {
+                crate::share::parse_seat(&dom::value(&format!("ng-seat{i}")))
+                    .unwrap_or(SeatKind::Ai(crate::ai::Level::Medium))
             })
             .collect();
         let form = RuleForm {
@@ -313,17 +312,7 @@ impl App {
         match cmd {
             "newgame" => {
                 self.dialog = true;
-                let seats: Vec<String> = self
-                    .game
-                    .setup
-                    .seats
-                    .iter()
-                    .map(|k| match k {
-                        SeatKind::Human => "human".to_string(),
-                        SeatKind::Ai(l) => l.clone(),
-                    })
-                    .collect();
-                let html = hud::new_game(self.lang, &seats);
+                let html = hud::new_game(self.lang, &self.game.setup.seats);
                 by_id("overlay")?.set_inner_html(&html);
                 self.cache[2] = html;
                 dom::focus("#ng-seats");
@@ -549,24 +538,18 @@ impl App {
         }
         if now >= self.next_ai {
             let seat = self.game.state.to_move().unwrap_or(0);
-            let hard =
-                self.game.level(seat) == Some("hard") && self.game.state.legal_moves().len() > 1;
-            if hard {
-                let pos = self.pos();
-                if self.search.as_ref().map(|s| s.0) != Some(pos) {
-                    let view = self.game.state.view(seat);
-                    let seed = self.seed ^ ((pos.0 as u64) << 32) ^ pos.1 as u64;
-                    self.search = Some((pos, HardSearch::start(&view, seed)));
-                }
-                let Some(mv) = self.think(Thinker::Ai) else {
-                    return;
-                };
-                let ev = self.game.play_ai(mv);
-                self.events(ev, now);
-            } else {
-                let ev = self.game.step_ai();
-                self.events(ev, now);
+            let pos = self.pos();
+            if self.search.as_ref().map(|s| s.0) != Some(pos) {
+                let level = self.game.level(seat).unwrap_or(crate::ai::Level::Medium);
+                let view = self.game.state.view(seat);
+                let thinking = Thinking::start(level, &view, self.game.state.seed());
+                self.search = Some((pos, thinking));
             }
+            let Some(mv) = self.think(Thinker::Ai) else {
+                return;
+            };
+            let ev = self.game.play_ai(mv);
+            self.events(ev, now);
             self.next_ai = now + self.ai_delay;
         }
         if self.game.ai_to_move() {

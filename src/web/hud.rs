@@ -5,7 +5,6 @@ use crate::i18n::{t, tf, tn, Key, Lang};
 use crate::rules::score::Shown;
 use crate::rules::Rules;
 use crate::rules::{Preset, RoundEnd};
-use crate::ui::setup::AI_LEVELS;
 use crate::ui::{Game, Screen, SeatKind, SeatLabel};
 
 /// Round, start double, boneyard.
@@ -56,12 +55,14 @@ pub fn seats(g: &Game, labels: Option<&[SeatLabel]>) -> String {
     for (i, s) in g.seats.iter().enumerate() {
         let turn = r.to_move() == Some(i as u8);
         let (name, kind) = match labels.and_then(|l| l.get(i)) {
-            Some(l) => (&l.name, l.kind.as_ref()),
-            None => (&s.name, Some(&s.kind)),
+            Some(l) => (&l.name, l.kind),
+            None => (&s.name, Some(s.kind)),
         };
         let kind = match kind {
             Some(SeatKind::Human) => format!(" <small>{}</small>", t(g.lang, Key::SeatPerson)),
-            Some(SeatKind::Ai(l)) => format!(" <small>{}</small>", t(g.lang, level_key(l))),
+            Some(SeatKind::Ai(l)) => {
+                format!(" <small>{}</small>", t(g.lang, crate::i18n::level_key(l)))
+            }
             None => String::new(),
         };
         let count = r.hand(i as u8).len() as u64;
@@ -195,15 +196,6 @@ pub fn overlay(g: &Game) -> String {
     }
 }
 
-/// The i18n key of an AI level name.
-pub fn level_key(level: &str) -> Key {
-    match level {
-        "easy" => Key::LevelEasy,
-        "hard" => Key::LevelHard,
-        _ => Key::LevelMedium,
-    }
-}
-
 fn sel(id: &str, label: Key, l: Lang, opts: &[(String, String)], selected: &str) -> String {
     let o: Vec<(&str, &str)> = opts.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
     select(id, &esc(t(l, label)), &o, selected)
@@ -214,7 +206,7 @@ fn opt(v: &str, l: Lang, k: Key) -> (String, String) {
 }
 
 /// The New game dialog (`seats` preselected for the seat rows).
-pub fn new_game(l: Lang, seats: &[String]) -> String {
+pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
     let mut h = format!("<div class=\"card newgame\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"ng-title\"><h2 id=\"ng-title\">{}</h2><fieldset><legend>{}</legend>", t(l, Key::NewGameTitle), t(l, Key::Seats));
     let counts: Vec<(String, String)> = (2..=8).map(|n| (n.to_string(), n.to_string())).collect();
     h.push_str(&sel(
@@ -224,20 +216,31 @@ pub fn new_game(l: Lang, seats: &[String]) -> String {
         &counts,
         &seats.len().to_string(),
     ));
-    let mut kinds = vec![opt("human", l, Key::SeatPerson)];
-    for lv in AI_LEVELS {
-        kinds.push((
-            lv.to_string(),
-            format!("{}: {}", t(l, Key::SeatComputer), t(l, level_key(lv))),
-        ));
-    }
+    let kinds: Vec<(String, String)> = SeatKind::OFFERED
+        .iter()
+        .map(|&k| match k {
+            SeatKind::Human => opt("human", l, Key::SeatPerson),
+            SeatKind::Ai(lv) => (
+                lv.to_string(),
+                format!(
+                    "{}: {}",
+                    t(l, Key::SeatComputer),
+                    t(l, crate::i18n::level_key(lv))
+                ),
+            ),
+        })
+        .collect();
     h.push_str("<div class=\"seatrows\">");
     for i in 0..8 {
-        let def =
-            seats
-                .get(i)
-                .map(String::as_str)
-                .unwrap_or(if i == 0 { "human" } else { "medium" });
+        let def = seats
+            .get(i)
+            .copied()
+            .unwrap_or(if i == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Ai(crate::ai::Level::Medium)
+            })
+            .to_string();
         h.push_str(&format!(
             "<div class=\"seatrow\" id=\"ng-row{i}\"{}>",
             if i < seats.len() { "" } else { " hidden" }
@@ -247,7 +250,7 @@ pub fn new_game(l: Lang, seats: &[String]) -> String {
             .iter()
             .map(|(a, b)| (a.as_str(), b.as_str()))
             .collect();
-        h.push_str(&select(&format!("ng-seat{i}"), &label, &o, def));
+        h.push_str(&select(&format!("ng-seat{i}"), &label, &o, &def));
         h.push_str("</div>");
     }
     h.push_str(&format!(

@@ -6,8 +6,7 @@
 use super::app::{queue, Ev};
 use super::dom::{self, Res};
 use crate::i18n::Lang;
-use crate::share::{LaunchOptions, SeatKind as Kind};
-use crate::ui::SeatKind;
+use crate::share::LaunchOptions;
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -51,24 +50,6 @@ pub fn browser_lang() -> Lang {
         .map(|a| a.iter().filter_map(|v| v.as_string()).collect::<Vec<_>>())
         .unwrap_or_default();
     Lang::from_tags(langs.iter().map(String::as_str))
-}
-
-/// A share/save seat kind as a game seat.
-pub fn to_ui(k: Kind) -> SeatKind {
-    match k {
-        Kind::Human => SeatKind::Human,
-        Kind::Easy => SeatKind::Ai("easy".into()),
-        Kind::Medium => SeatKind::Ai("medium".into()),
-        Kind::Hard => SeatKind::Ai("hard".into()),
-    }
-}
-
-/// A game seat as a share/save seat kind.
-pub fn from_ui(k: &SeatKind) -> Kind {
-    match k {
-        SeatKind::Human => Kind::Human,
-        SeatKind::Ai(l) => Kind::parse(l).unwrap_or(Kind::Medium),
-    }
 }
 
 /// Posts an event (`crate::embed`) to the embedding page. The game never

@@ -3,6 +3,7 @@
 //! ```text
 //! chickenfoot replay FILE|-        check a record; print round ends, scores, totals, winners
 //! chickenfoot legal FILE|-         the legal moves after a record's moves
+//! chickenfoot hint FILE|- [--level easy|medium|hard]   the Hint button's move at the record's end
 //! chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
 //! chickenfoot bench [--seconds X] [--json] [rule options]
 //! chickenfoot tournament --seats hard,greedy,... [--rounds N | --matches N] [--seed S] [--json] [rule options]
@@ -23,6 +24,9 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   chickenfoot replay FILE|-
   chickenfoot legal FILE|-
+  chickenfoot hint FILE|- [--level random|greedy|easy|medium|hard]
+      the move the page's Hint (hard) or an AI seat of that level plays at the
+      end of the record, in record notation
   chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
   chickenfoot bench [--seconds X] [--attempts N] [--json] [rule options]
   chickenfoot tournament --seats A,B,... [--rounds N | --matches N] [--seed S] [--json]
@@ -48,6 +52,7 @@ fn main() -> ExitCode {
     let result = Args::parse(rest).and_then(|a| match cmd.as_str() {
         "replay" => records::replay(a, false),
         "legal" => records::replay(a, true),
+        "hint" => records::hint(a),
         "play" => records::play(a),
         "bench" => bench::run(a),
         "tournament" => tournament::run(a),

@@ -1,8 +1,8 @@
 //! `replay`, `legal` and `play`.
 
 use crate::args::{Args, Usage};
-use chickenfoot::ai::agent_by_name;
 use chickenfoot::ai::tournament::play_match;
+use chickenfoot::ai::Level;
 use chickenfoot::rules::record::{self, RecordError, ReplayError};
 use chickenfoot::rules::State;
 use serde_json::json;
@@ -75,6 +75,46 @@ pub fn replay(args: Args, legal: bool) -> Result<u8, Usage> {
     }
 }
 
+/// `hint FILE|- [--level easy|medium|hard]`: the move the page's Hint
+/// button (Hard) or an AI seat of that level plays at the end of the record,
+/// in record notation: `{"hint":{"play":"9-4","on":"9-9"},"level":"hard",
+/// "round":0,"seat":2}`. It is [`chickenfoot::ai::decide`] with the
+/// record's seed, exactly as the page asks it. With nobody to move (a round
+/// or the match is over) `hint` is null.
+pub fn hint(mut args: Args) -> Result<u8, Usage> {
+    let level = match args.take("level") {
+        Some(l) => l.parse::<Level>().map_err(|e| Usage(e.to_string()))?,
+        None => Level::Hard,
+    };
+    let pos = args.finish()?;
+    let [path] = pos.as_slice() else {
+        return Err(Usage("expected one FILE (or - for stdin)".into()));
+    };
+    let text = match read_input(path) {
+        Ok(t) => t,
+        Err(e) => return Ok(bad_record(&e)),
+    };
+    let state = match record::check(&text) {
+        Ok(s) => s,
+        Err(ReplayError::Bad(e)) => return Ok(bad_record(&e)),
+        Err(e) => {
+            println!(
+                "{}",
+                json!({"error": {"code": "illegal", "message": e.to_string()}})
+            );
+            eprintln!("chickenfoot: {e}");
+            return Ok(1);
+        }
+    };
+    let seat = state.to_move();
+    let mv = seat.map(|s| chickenfoot::ai::decide(level, &state.view(s), state.seed()));
+    println!(
+        "{}",
+        json!({"hint": mv, "level": level.to_string(), "round": state.round_index(), "seat": seat})
+    );
+    Ok(0)
+}
+
 /// `play --seed S --seats a,b,... [rule options] [--out FILE]`: a full match
 /// between built-in agents; writes the record.
 pub fn play(mut args: Args) -> Result<u8, Usage> {
@@ -96,10 +136,12 @@ pub fn play(mut args: Args) -> Result<u8, Usage> {
     }
     let mut agents = names
         .iter()
-        .enumerate()
-        .map(|(i, n)| {
-            agent_by_name(n, seed.wrapping_add(1 + i as u64))
-                .ok_or_else(|| Usage(format!("unknown agent {n:?}")))
+        .map(|n| {
+            // Every seat decides from the match seed and its position
+            // (chickenfoot::ai::decide), exactly as the page's AI seats do.
+            n.parse::<Level>()
+                .map(|l| l.agent(seed))
+                .map_err(|e| Usage(e.to_string()))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let state = State::new(rules, seed).map_err(|e| Usage(e.to_string()))?;

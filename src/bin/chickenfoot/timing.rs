@@ -4,7 +4,7 @@
 
 use crate::args::{Args, Usage};
 use chickenfoot::ai::tournament::{agent_seed, deal_setup};
-use chickenfoot::ai::{agent_by_name, Agent, Hard};
+use chickenfoot::ai::{Agent, Hard, Level};
 use chickenfoot::rules::{deal_round, State};
 use serde_json::json;
 use std::time::Instant;
@@ -31,10 +31,13 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let json_out = args.flag("json");
     let rules = args.rules(4)?;
     args.finish()?;
+    let level: Level = name
+        .parse()
+        .map_err(|e: chickenfoot::ai::UnknownLevel| Usage(e.to_string()))?;
     let mk = |s: u64| -> Result<Box<dyn Agent + Send>, Usage> {
-        match (budget, name.as_str()) {
-            (Some(b), "hard") => Ok(Box::new(Hard::with_budget(s, b))),
-            _ => agent_by_name(&name, s).ok_or_else(|| Usage(format!("unknown agent {name:?}"))),
+        match (budget, level) {
+            (Some(b), Level::Hard) => Ok(Box::new(Hard::with_budget(s, b))),
+            _ => Ok(level.agent(s)),
         }
     };
     let (mut wall, mut cpu) = (Vec::new(), Vec::new());
@@ -43,7 +46,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
         let deal = deal_round(&single, s, 0);
         let mut state = State::with_deal(single, s, deal);
         let mut agent = mk(agent_seed(seed, i, 0, 0))?;
-        let mut other = agent_by_name("greedy", 0).expect("built-in");
+        let mut other = Level::Greedy.agent(0);
         while !state.round_over() {
             let seat = state.to_move().expect("live round");
             let view = state.view(seat);

@@ -9,7 +9,7 @@
 use crate::args::{Args, Usage};
 use crate::bot::BotAgent;
 use chickenfoot::ai::tournament::{agent_seed, play_deal, play_match, Tally};
-use chickenfoot::ai::{agent_by_name, Agent, Hard, AGENT_NAMES};
+use chickenfoot::ai::{Agent, Hard, Level};
 use chickenfoot::rules::{Points, Rng, Rules, State};
 use serde_json::json;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -45,10 +45,11 @@ impl Agent for Lent<'_> {
 }
 
 fn builtin(setup: &Setup, name: &str, seed: u64) -> Box<dyn Agent + Send> {
-    if let (Some(b), "hard") = (setup.hard_budget, name) {
+    let level: Level = name.parse().expect("names were checked");
+    if let (Some(b), Level::Hard) = (setup.hard_budget, level) {
         return Box::new(Hard::with_budget(seed, b));
     }
-    agent_by_name(name, seed).expect("names were checked")
+    level.agent(seed)
 }
 
 /// One game (deal or match) with one rotation; returns the points and the
@@ -109,11 +110,10 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
         )));
     }
     for e in &entries {
-        if !e.starts_with("cmd:") && !AGENT_NAMES.contains(&e.as_str()) {
-            return Err(Usage(format!(
-                "unknown agent {e:?} (built-in: {}; or cmd:PROGRAM)",
-                AGENT_NAMES.join(", ")
-            )));
+        if !e.starts_with("cmd:") {
+            if let Err(err) = e.parse::<Level>() {
+                return Err(Usage(format!("{err}; or cmd:PROGRAM")));
+            }
         }
     }
     if deals.is_some() && matches.is_some() {

@@ -205,7 +205,9 @@ impl App {
     /// Redraw benchmark: a full double-twelve board, drawn many times.
     pub(super) fn bench(&mut self) -> Res<()> {
         let setup = GameSetup {
-            seats: (0..4).map(|_| SeatKind::Ai("greedy".into())).collect(),
+            seats: (0..4)
+                .map(|_| SeatKind::Ai(crate::ai::Level::Greedy))
+                .collect(),
             rules: Preset::DoubleTwelve.rules(4),
         };
         let mut best: Option<Game> = None;

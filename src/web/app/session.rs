@@ -2,7 +2,7 @@
 //! settings), saving after every move, statistics, embed events, the menu
 //! and its dialogs, share links, record export/import and the replay viewer.
 
-use super::super::ship::{self, from_ui, to_ui};
+use super::super::ship;
 use super::super::{dom, panels};
 use super::*;
 use crate::rules::Rules;
@@ -73,10 +73,10 @@ pub(super) fn boot(opts: LaunchOptions, settings: Settings, failed: Option<Strin
                     let seed = s.state.seed();
                     let reported = s.state.finished_scores().len();
                     let setup = GameSetup {
-                        seats: s.settings.seats.iter().map(|&k| to_ui(k)).collect(),
+                        seats: s.settings.seats.clone(),
                         rules: s.state.rules().clone(),
                     };
-                    let game = Game::resume(setup, s.state, seed, lang);
+                    let game = Game::resume(setup, s.state, lang);
                     return Ok(Boot {
                         game,
                         lang,
@@ -102,7 +102,7 @@ pub(super) fn boot(opts: LaunchOptions, settings: Settings, failed: Option<Strin
     }
     let seed = opts.seed.unwrap_or_else(random_seed);
     let setup = GameSetup {
-        seats: opts.seats.iter().map(|&k| to_ui(k)).collect(),
+        seats: opts.seats.clone(),
         rules: opts.rules.clone(),
     };
     let rules = Rules {
@@ -154,12 +154,12 @@ impl App {
     }
 
     pub(super) fn remember_seats(&mut self) {
-        self.settings.seats = self.game.setup.seats.iter().map(from_ui).collect();
+        self.settings.seats = self.game.setup.seats.clone();
         self.save_settings();
     }
 
-    fn seat_kinds(&self) -> Vec<crate::share::SeatKind> {
-        self.game.setup.seats.iter().map(from_ui).collect()
+    fn seat_kinds(&self) -> Vec<SeatKind> {
+        self.game.setup.seats.clone()
     }
 
     /// After the moves of a frame: embed events, statistics, the save.
@@ -378,12 +378,7 @@ impl App {
                     Some((_, g)) => g,
                     None => {
                         let placeholder = self.game.state.clone();
-                        let g = Game::resume(
-                            self.game.setup.clone(),
-                            placeholder,
-                            self.seed,
-                            self.lang,
-                        );
+                        let g = Game::resume(self.game.setup.clone(), placeholder, self.lang);
                         std::mem::replace(&mut self.game, g)
                     }
                 };
@@ -412,11 +407,11 @@ impl App {
         let players = state.rules().players as usize;
         let setup = GameSetup {
             seats: (0..players)
-                .map(|_| SeatKind::Ai("greedy".into()))
+                .map(|_| SeatKind::Ai(crate::ai::Level::Greedy))
                 .collect(),
             rules: state.rules().clone(),
         };
-        let mut g = Game::resume(setup, state, 0, self.lang);
+        let mut g = Game::resume(setup, state, self.lang);
         g.screen = Screen::Play;
         // The rack shows the hand of the seat to move (none between rounds).
         g.viewer = g.state.to_move();

@@ -1,14 +1,15 @@
-//! Thinking without freezing the page: the Hard AI and the Hint button run
-//! their search ([`HardSearch`]) in slices of at most [`SLICE_MS`] per
-//! frame and continue in the next frame. [`App::think`] is the one place
-//! that runs a slice, for both.
+//! Thinking without freezing the page: the AI seats and the Hint button
+//! run their decision ([`Thinking`], the same as the command line's
+//! [`crate::ai::decide`]) in slices of at most [`SLICE_MS`] per frame and
+//! continue in the next frame. [`App::think`] is the one place that runs a
+//! slice, for both.
 
 use super::*;
 
 /// Whose search [`App::think`] advances.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Thinker {
-    /// The Hard AI seat to move (`App::search`).
+    /// The AI seat to move (`App::search`).
     Ai,
     /// The Hint button (`App::hint`).
     Hint,
@@ -19,7 +20,7 @@ const SLICE_MS: f64 = 8.0;
 const SLICE_STEP: u32 = 16;
 
 /// Runs `s` for at most [`SLICE_MS`]; returns (done, time spent).
-fn slice(s: &mut HardSearch) -> (bool, f64) {
+fn slice(s: &mut Thinking) -> (bool, f64) {
     let t0 = dom::now();
     loop {
         if s.step(SLICE_STEP) {
@@ -116,8 +117,9 @@ impl App {
         };
         let view = self.game.state.view(seat);
         let pos = self.pos();
-        let seed = 0x5EED_0F41 ^ ((pos.0 as u64) << 32) ^ pos.1 as u64;
-        self.hint = Some((pos, HardSearch::start(&view, seed)));
+        // What a Hard seat would play here: `chickenfoot hint` gives the same.
+        let thinking = Thinking::start(crate::ai::Level::Hard, &view, self.game.state.seed());
+        self.hint = Some((pos, thinking));
         self.ctl.message = Some(format!("{}…", t(self.lang, Key::Hint)));
     }
 }
