@@ -76,19 +76,26 @@ pub struct MediumWeights {
     pub blank: f64,
 }
 
+impl MediumWeights {
+    /// The tuned weights (docs/ai.md): Medium's evaluation, and the one
+    /// place Hard's rollout policy reads its terms from.
+    pub const TUNED: MediumWeights = MediumWeights {
+        value: 0.0,
+        block: 0.0,
+        follow: 0.0,
+        feed: 0.0,
+        danger: 2.0,
+        mine: 3.2,
+        theirs: 9.6,
+        strand: 0.0,
+        blank: 0.3,
+    };
+}
+
 impl Default for MediumWeights {
+    /// [`MediumWeights::TUNED`].
     fn default() -> Self {
-        MediumWeights {
-            value: 0.0,
-            block: 0.0,
-            follow: 0.0,
-            feed: 0.0,
-            danger: 2.0,
-            mine: 3.2,
-            theirs: 9.6,
-            strand: 0.0,
-            blank: 0.3,
-        }
+        MediumWeights::TUNED
     }
 }
 

@@ -18,8 +18,12 @@
 //! The budget is in rollouts, so a seed reproduces a decision exactly.
 
 use super::agent::Agent;
+use super::heuristic::MediumWeights;
 use super::simple::greedy_pick;
 use crate::rules::{Move, PlayerView, Rng, Round, TileSet};
+
+/// Medium's weights, read by the rollout policy ([`smart_pick`]).
+const W: MediumWeights = MediumWeights::TUNED;
 
 /// Default budget: rollouts per decision (calibrated for ~60 ms p95
 /// natively on a modest 2-core machine; see docs/ai.md).
@@ -200,7 +204,11 @@ fn policy(round: &Round, buf: &[Move], db: u64, me: u8, smart_opponents: bool) -
 }
 
 /// A cheap version of Medium's end control, from the mover's point of view
-/// (its own hand and the table; everything else counts as unseen).
+/// (its own hand and the table; everything else counts as unseen): the
+/// terms of Medium's evaluation that its tuned weights
+/// ([`MediumWeights::TUNED`]) keep, with those weights. It skips the terms
+/// whose tuned weight is zero, so a retuning that brings one back must
+/// extend this function too (a test compares the two on random positions).
 fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
     let seat = r.to_move().expect("live");
     let hand = r.hand(seat);
@@ -217,9 +225,9 @@ fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
     for &m in buf {
         let Move::Play { tile, on } = m else { continue };
         let s = if tile.is_double() {
-            let mut s = 2.0 * danger;
+            let mut s = W.danger * danger;
             if tile.pips() == 0 {
-                s += 0.3 * db as f64 * danger;
+                s += W.blank * db as f64 * danger;
             }
             s
         } else {
@@ -238,7 +246,7 @@ fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
             let pip = TileSet::with_pip(q);
             let mine = h.and(pip).len().min(3) as f64;
             let theirs = u.and(pip).len() as f64;
-            3.2 * mine - 9.6 * theirs
+            W.mine * mine - W.theirs * theirs
         };
         if s > best_s {
             best_s = s;
@@ -317,5 +325,42 @@ impl Agent for Hard {
     }
     fn name(&self) -> String {
         "hard".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::medium_pick;
+    use crate::rules::{Rules, State};
+
+    /// The rollout policy is Medium's tuned evaluation: on every position
+    /// with a choice of plays, [`smart_pick`] (on the full round, using only
+    /// what the mover sees) picks what [`medium_pick`] picks from the view.
+    #[test]
+    fn the_rollout_policy_plays_like_tuned_medium() {
+        let mut compared = 0;
+        for seed in 0..40 {
+            let mut st = State::new(Rules::default(), seed).unwrap();
+            let mut rng = Rng::new(seed);
+            while !st.round_over() {
+                let seat = st.to_move().unwrap();
+                let legal = st.legal_moves();
+                let plays = legal.iter().filter(|m| matches!(m, Move::Play { .. }));
+                if plays.count() > 1 {
+                    let view = st.view(seat);
+                    let db = st.rules().double_blank;
+                    assert_eq!(
+                        smart_pick(st.round(), &legal, db),
+                        medium_pick(&view, &MediumWeights::TUNED),
+                        "seed {seed}"
+                    );
+                    compared += 1;
+                }
+                let mv = *rng.pick(&legal).unwrap();
+                st.apply(seat, mv).unwrap();
+            }
+        }
+        assert!(compared > 200, "{compared}");
     }
 }

@@ -103,12 +103,9 @@ impl App {
         };
         self.ctl.selected = mv.tile();
         self.ctl.message = Some(text);
-        let tag = match mv {
-            Move::Draw => "draw".to_string(),
-            Move::Pass => "pass".to_string(),
-            m => m.tile().map(|x| x.to_string()).unwrap_or_default(),
-        };
-        let _ = by_id("a11y").map(|el| el.set_attribute("data-hint", &tag));
+        // The whole move ("6-4 on 6-6", "place 9-9", "draw", "pass"), for
+        // the e2e test that compares it with `chickenfoot hint`.
+        let _ = by_id("a11y").map(|el| el.set_attribute("data-hint", &mv.to_string()));
     }
 
     pub(super) fn start_hint(&mut self) {
