@@ -22,12 +22,12 @@ function notation(mv) {
   return mv.on ? `${mv.play} on ${mv.on}` : `place ${mv.play}`;
 }
 
-/** Waits until the person is to move; false once the round is over. */
+/** Waits until the person is to move; false at a round's end. */
 async function myTurn(page) {
   for (let i = 0; i < 400; i++) {
     const s = await turn(page);
-    if (s.overlay) return false;
-    if (s.fits.length || s.draw || s.pass) return true;
+    if (s.roundOver) return false;
+    if (!s.overlay && (s.fits.length || s.draw || s.pass)) return true;
     await sleep(25);
   }
   throw new Error('the person never got a turn');
@@ -41,7 +41,8 @@ test('Hint and `chickenfoot hint` agree on 20 positions', async () => {
   for (let i = 0; i < 200 && compared < 20; i++) {
     if (!(await myTurn(page))) {
       // Next round: the results dialog's first button.
-      await page.click('#overlay [data-cmd="next"]');
+      await page.evaluate(() => document.querySelector('#overlay [data-cmd="next"]').click());
+      await page.waitForFunction(() => !document.querySelector('#overlay .end'));
       continue;
     }
     await page.evaluate(() => delete document.querySelector('#a11y').dataset.hint);
