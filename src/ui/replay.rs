@@ -372,6 +372,6 @@ mod tests {
         let labels = other.seat_labels(&g, Lang::Sk);
         assert!(labels.iter().all(|l| l.kind.is_none()));
         let names: Vec<&str> = labels.iter().map(|l| l.name.as_str()).collect();
-        assert_eq!(names, ["Miesto 1", "Miesto 2", "Miesto 3"]);
+        assert_eq!(names, ["Hráč 1", "Hráč 2", "Hráč 3"]);
     }
 }

@@ -81,7 +81,7 @@ test('offline after the first visit: reload and play with the network off', asyn
   // and starting in one work offline.
   await chooseLang(page, 'sk');
   await page.waitForFunction(() => document.documentElement.lang === 'sk');
-  assert.equal(await page.locator('#btn-draw').textContent(), 'Potiahnuť');
+  assert.equal(await page.locator('#btn-draw').textContent(), 'Dobrať kameň');
   await page.goto(BASE + '?seed=5&delay=20&mute=1&lang=ru');
   await ready(page);
   assert.equal(await page.locator('#btn-draw').textContent(), 'Взять из базара');
@@ -293,7 +293,7 @@ test('a damaged save: clear message, a new game, other keys untouched', async ()
 
 const LANGS = {
   en: ['New game', 'Draw', 'Round 1 of 10', 'Menu'],
-  sk: ['Nová hra', 'Potiahnuť', 'Kolo 1 z 10', 'Ponuka'],
+  sk: ['Nová hra', 'Dobrať kameň', 'Kolo 1 z 10', 'Ponuka'],
   cs: ['Nová hra', 'Líznout', 'Kolo 1 z 10', 'Nabídka'],
   ru: ['Новая игра', 'Взять из базара', 'Раунд 1 из 10', 'Меню'],
 };
@@ -613,7 +613,7 @@ test('a WebAssembly trap (the release build aborts on panic) shows the error box
   await page.evaluate(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }, 0));
   await page.waitForSelector('#error:not([hidden])');
   const text = await page.locator('#error').textContent();
-  assert.match(text, /^Hra sa zastavila na vnútornej chybe \(unreachable\)\. Ukladá sa po každom ťahu: načítajte ju znova a pokračujte\./);
+  assert.match(text, /^Hra sa zastavila pre vnútornú chybu \(unreachable\)\. Ukladá sa po každom ťahu: načítajte ju znova a pokračujte\./);
   await shot(page, 'trap');
   // Reload (translated) loads the page again, with the same game.
   const hand = await page.$$eval('#a11y .tilebtn', (bs) => bs.map((b) => b.dataset.cmd).sort());
