@@ -502,6 +502,6 @@ mod tests {
         assert_eq!(seat_name(Lang::En, 0, 4), "South");
         assert_eq!(seat_name(Lang::En, 2, 4), "North");
         assert_eq!(seat_name(Lang::En, 2, 3), "Seat 3");
-        assert_eq!(seat_name(Lang::Ru, 7, 8), "Место 8");
+        assert_eq!(seat_name(Lang::Ru, 7, 8), "Игрок 8");
     }
 }
