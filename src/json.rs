@@ -63,8 +63,7 @@ impl Object {
             return Object(pairs);
         }
         // Reversed, then sorted stably: of equal keys the last one read
-        // comes first, and `dedup_by` keeps the first. The standard sort,
-        // not `crate::sort` (an insertion sort, quadratic on a long list).
+        // comes first, and `dedup_by` keeps the first.
         pairs.reverse();
         pairs.sort_by(|a, b| a.0.cmp(&b.0));
         pairs.dedup_by(|a, b| a.0 == b.0);
