@@ -320,13 +320,7 @@ macro_rules! from_int {
         }
     )*};
 }
-from_int!(u8, u16, u32, u64, usize, i32, i64);
-
-impl From<u128> for Json {
-    fn from(n: u128) -> Json {
-        Json::Num(crate::rules::score::Shown(n).to_string())
-    }
-}
+from_int!(u8, u16, u32, u64, u128, usize, i32, i64);
 
 impl From<bool> for Json {
     fn from(b: bool) -> Json {

@@ -639,7 +639,7 @@ impl App {
         let easing = !self.ctl.user_camera && self.follow_table(geom.top, now);
         // The camera's scale on the canvas (`data-zoom`), for the e2e test
         // that watches it ease.
-        let zoom = dom::fixed(self.cam.scale(), 4);
+        let zoom = format!("{:.4}", self.cam.scale());
         if zoom != self.cache[7] {
             self.canvas.set_attribute("data-zoom", &zoom)?;
             self.cache[7] = zoom;
