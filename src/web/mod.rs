@@ -13,17 +13,16 @@ pub mod render;
 pub mod ship;
 pub mod sound;
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
-/// The message of a JavaScript error value (no Debug formatting: small wasm).
+/// The message of a JavaScript error value: a string as it is, an `Error`'s
+/// message.
 pub fn js_error_text(e: &JsValue) -> String {
     if let Some(s) = e.as_string() {
         return s;
     }
-    js_sys::Reflect::get(e, &JsValue::from_str("message"))
-        .ok()
-        .and_then(|m| m.as_string())
-        .unwrap_or_else(|| "unknown error".into())
+    e.dyn_ref::<js_sys::Error>()
+        .map_or_else(|| "unknown error".into(), |e| e.message().into())
 }
 
 thread_local! {
