@@ -9,17 +9,14 @@ and offline-ready.
 1. Trunk writes its wasm loader as an inline <script type="module">. The
    page's Content-Security-Policy allows scripts from 'self' only, so the
    loader is moved into boot-<hash>.js next to index.html (relative URL).
-2. scripts/short_names.py renames the wasm's imports and exports, and the
-   glue's references to them, to short names (3.3 KB less gzipped wasm,
-   2.4 KB less glue).
-3. scripts/reorder_functions.py lays out the wasm's functions so that
-   similar ones sit together (1.6 KB less gzipped wasm), through wasm-opt
-   with the feature flags index.html gives Trunk's wasm-opt.
-4. terser (npm, tools/) minifies the JS: the glue and the loader as
-   modules, check.js and pwa.js as classic scripts (2.7 KB less gzipped).
-5. scripts/gen-sw.py then writes sw.js: the precache list of this build and
+2. terser (npm, tools/) minifies the JS: the glue and the loader as
+   modules, check.js and pwa.js as classic scripts; the Subresource
+   Integrity hashes Trunk put on the changed files are written again.
+3. scripts/gen-sw.py then writes sw.js: the precache list of this build and
    a cache name that changes with every file.
-Idempotent: running it again on its own output changes nothing.
+The wasm itself is left as Trunk's wasm-opt made it.
+Idempotent: running it again on its own output changes nothing (the JS is
+minified only in a fresh build, the one that still has the inline loader).
 """
 import base64
 import hashlib
@@ -29,11 +26,6 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-import reorder_functions  # noqa: E402
-import short_names  # noqa: E402
-
-
 TERSER = os.path.join(HERE, "..", "tools", "node_modules", ".bin", "terser")
 
 
@@ -49,39 +41,14 @@ def minify(d, names, module):
         subprocess.run(args, check=True)
 
 
-def wasm_opt_features():
-    """The `--enable-…` flags index.html (the source) gives Trunk's wasm-opt."""
-    with open(os.path.join(HERE, "..", "index.html"), encoding="utf-8") as f:
-        link = re.search(r'<link data-trunk rel="rust"[^>]*>', f.read())
-    if not link:
-        sys.exit("finish-build: index.html has no Trunk rust link")
-    return re.findall(r"--enable-[\w-]+", link.group(0))
-
-
-def shorten(d, html):
-    """Short names in the wasm and its glue, minified JS, then fresh
-    integrity hashes."""
+def minify_build(d, html):
+    """Minified JS, then fresh integrity hashes."""
     m = re.search(r'href="\./([\w-]+)_bg\.wasm"', html)
     if not m:
         sys.exit("finish-build: index.html does not preload a wasm module")
-    try:
-        changed, _, _ = short_names.rename_files(
-            os.path.join(d, m.group(1) + "_bg.wasm"), os.path.join(d, m.group(1) + ".js")
-        )
-    except ValueError as e:
-        sys.exit(f"finish-build: {e}")
-    print(f"finish-build: {changed} wasm names shortened")
-    if changed:
-        # A fresh build (nothing renamed means this already ran on it).
-        try:
-            before, after = reorder_functions.reorder_file(
-                os.path.join(d, m.group(1) + "_bg.wasm"), wasm_opt_features()
-            )
-        except (OSError, subprocess.CalledProcessError) as e:
-            sys.exit(f"finish-build: reordering the wasm's functions failed ({e}); make web-setup installs wasm-opt")
-        print(f"finish-build: functions reordered, wasm {before} -> {after} B gzip -9")
-        minify(d, [m.group(1) + ".js"] + re.findall(r'src="\./(boot-[0-9a-f]+\.js)"', html), module=True)
-        minify(d, ["check.js", "pwa.js"], module=False)
+    minify(d, [m.group(1) + ".js"] + re.findall(r'src="\./(boot-[0-9a-f]+\.js)"', html), module=True)
+    minify(d, ["check.js", "pwa.js"], module=False)
+    print("finish-build: JS minified")
 
     # The Subresource Integrity hashes Trunk put on the files changed here.
     def integrity(tag):
@@ -114,9 +81,10 @@ def main():
         with open(index, "w", encoding="utf-8") as f:
             f.write(html)
         print(f"finish-build: loader moved to {name}")
-    html = shorten(d, html)
-    with open(index, "w", encoding="utf-8") as f:
-        f.write(html)
+        # A fresh build: its JS is not minified yet.
+        html = minify_build(d, html)
+        with open(index, "w", encoding="utf-8") as f:
+            f.write(html)
     if re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html):
         sys.exit("finish-build: index.html still has an inline script")
     if re.search(r"\son[a-z]+\s*=", html):

@@ -11,10 +11,8 @@ echo "== clippy and rustdoc for the browser build (src/web is wasm32 only)"
 cargo clippy --locked --target wasm32-unknown-unknown --no-default-features -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps --target wasm32-unknown-unknown --no-default-features
 
-echo "== static site checks (scripts/test-www.sh, the post-build steps' tests)"
+echo "== static site checks (scripts/test-www.sh)"
 bash scripts/test-www.sh
-python3 scripts/test_short_names.py
-python3 scripts/test_reorder_functions.py
 
 echo "== wasm-bindgen-test (headless Chromium)"
 start=$(date +%s)

@@ -29,15 +29,6 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WB_VERSION"
   cargo install wasm-bindgen-cli --version "$WB_VERSION" --force
 fi
 
-# The page's release build uses a pinned nightly with the standard library
-# sources (scripts/wasm-env.sh explains why).
-WASM_TOOLCHAIN=$(. scripts/wasm-env.sh && echo "$WASM_TOOLCHAIN")
-if ! rustup component list --toolchain "$WASM_TOOLCHAIN" --installed 2>/dev/null | grep -q '^rust-src'; then
-  echo "== installing $WASM_TOOLCHAIN with rust-src (for the release wasm)"
-  rustup toolchain install "$WASM_TOOLCHAIN" --profile minimal --component rust-src \
-    || echo "warning: could not install $WASM_TOOLCHAIN: the release wasm falls back to stable Rust" >&2
-fi
-
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   echo "== installing node and npm from Debian"
   apt-get update -qq && apt-get install -y -qq nodejs npm
@@ -48,11 +39,5 @@ if [ ! -x tools/node_modules/.bin/wasm-opt ] || [ ! -x tools/node_modules/.bin/t
 fi
 
 # Crates for the wasm build, fetched once so Trunk's cargo (run offline)
-# never waits. Fetched in the release build's environment
-# (scripts/wasm-env.sh), so that with the pinned nightly this includes the
-# standard library's own crates (hashbrown, libc, ...), which build-std
-# compiles from source and a new machine does not have.
-(
-  . scripts/wasm-env.sh 2>/dev/null
-  cargo fetch --locked --target wasm32-unknown-unknown >/dev/null 2>&1 || cargo fetch --target wasm32-unknown-unknown
-)
+# never waits.
+cargo fetch --locked --target wasm32-unknown-unknown >/dev/null 2>&1 || cargo fetch --target wasm32-unknown-unknown

@@ -63,8 +63,7 @@ impl Object {
             return Object(pairs);
         }
         // Reversed, then sorted stably: of equal keys the last one read
-        // comes first, and `dedup_by` keeps the first. The standard sort,
-        // not `crate::sort` (an insertion sort, quadratic on a long list).
+        // comes first, and `dedup_by` keeps the first.
         pairs.reverse();
         pairs.sort_by(|a, b| a.0.cmp(&b.0));
         pairs.dedup_by(|a, b| a.0 == b.0);
@@ -321,13 +320,7 @@ macro_rules! from_int {
         }
     )*};
 }
-from_int!(u8, u16, u32, u64, usize, i32, i64);
-
-impl From<u128> for Json {
-    fn from(n: u128) -> Json {
-        Json::Num(crate::rules::score::Shown(n).to_string())
-    }
-}
+from_int!(u8, u16, u32, u64, u128, usize, i32, i64);
 
 impl From<bool> for Json {
     fn from(b: bool) -> Json {

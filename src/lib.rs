@@ -29,11 +29,9 @@ pub mod embed;
 pub mod i18n;
 pub mod json;
 pub mod layout;
-pub mod math;
 pub mod rules;
 pub mod save;
 pub mod share;
-pub mod sort;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -1,5 +1,5 @@
 //! A bounded, seeded fuzzer for record parsing and replay that runs in CI
-//! (the coverage-guided one is `fuzz/`, run with cargo fuzz on nightly).
+//! (the coverage-guided one is `fuzz/`, see fuzz/README.md).
 //!
 //! Starting from the golden records, it applies random structural and byte
 //! mutations and checks that checking never panics, that outcomes are

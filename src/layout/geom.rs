@@ -4,7 +4,6 @@
 //! `y` grows *down*, and an angle `a` is the direction `(cos a, sin a)`
 //! (so positive angles turn clockwise on screen).
 
-use crate::math;
 use std::ops::{Add, Mul, Neg, Sub};
 
 /// A point or vector in world (or screen) coordinates.
@@ -24,7 +23,7 @@ impl Vec2 {
 
     /// The unit vector pointing in direction `angle` (radians).
     pub fn from_angle(angle: f64) -> Vec2 {
-        let (s, c) = (math::sin(angle), math::cos(angle));
+        let (s, c) = angle.sin_cos();
         Vec2 { x: c, y: s }
     }
 
@@ -35,7 +34,7 @@ impl Vec2 {
 
     /// Euclidean length.
     pub fn length(self) -> f64 {
-        math::hypot(self.x, self.y)
+        self.x.hypot(self.y)
     }
 
     /// Distance to `o`.
@@ -53,7 +52,7 @@ impl Vec2 {
 
     /// The direction of this vector in radians (`atan2`); 0 for the zero vector.
     pub fn angle(self) -> f64 {
-        math::atan2(self.y, self.x)
+        self.y.atan2(self.x)
     }
 }
 

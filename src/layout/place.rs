@@ -3,7 +3,6 @@
 use super::cells::{coord, Cells};
 use super::geom::{Obb, Rect, Vec2};
 use super::{Layout, OpenEnd, PlacedTile, TILE_L, TILE_W};
-use crate::math;
 use crate::rules::tile::MAX_TILES;
 use crate::rules::{Board, Placement, Tile};
 use std::f64::consts::{FRAC_PI_2, FRAC_PI_3, FRAC_PI_4, FRAC_PI_6, PI};
@@ -262,11 +261,7 @@ struct Node {
 /// Arm positions (centre, direction) of a start double with `arms` arms.
 pub(crate) fn arm_slots(arms: u8) -> Vec<(Vec2, f64)> {
     let n = arms.max(1) as f64;
-    let fan = if arms >= 3 {
-        0.5 / math::tan(PI / n)
-    } else {
-        0.0
-    };
+    let fan = if arms >= 3 { 0.5 / (PI / n).tan() } else { 0.0 };
     (0..arms)
         .map(|k| {
             let a = 2.0 * PI * k as f64 / n;
@@ -285,7 +280,7 @@ pub(crate) fn arm_slots(arms: u8) -> Vec<(Vec2, f64)> {
 fn toe_slots(d: &Cand) -> [Cand; 3] {
     let u = d.dir;
     let n = u.perp();
-    let (sa, ca) = (math::sin(TOE_SPREAD), math::cos(TOE_SPREAD));
+    let (sa, ca) = TOE_SPREAD.sin_cos();
     let side = |s: f64| {
         let q = d.center + u * (0.5 + 0.5 * sa) + n * (s * (0.5 + 0.5 * ca));
         let dir = u * ca + n * (s * sa);
@@ -467,12 +462,12 @@ impl Placer {
         let mut cands = [(0.0, Cand::default()); max(LINE_BENDS.len(), DOUBLE_BENDS.len())];
         for (slot, &d) in cands.iter_mut().zip(bends) {
             let c = bent(e, phi, d, kind);
-            let cost = d.abs() / FRAC_PI_6 + 3.0 * (1.0 - math::cos(c.angle - psi));
+            let cost = d.abs() / FRAC_PI_6 + 3.0 * (1.0 - (c.angle - psi).cos());
             *slot = (cost, c);
         }
         let cands = &mut cands[..bends.len()];
         // Stable sort keeps the listed order on ties: deterministic.
-        crate::sort::sort_by(cands, |a, b| a.0.total_cmp(&b.0).is_lt());
+        cands.sort_by(|a, b| a.0.total_cmp(&b.0));
         let bonus = ROOM_WEIGHT * ROOM as f64;
         for pass in 0..2 {
             let mut best: Option<(f64, Cand, [Cand; 3])> = None;
@@ -684,7 +679,7 @@ impl Placer {
             }
         }
         let order = |t: Tile| self.index[t.index()];
-        crate::sort::sort_by_key(&mut ends, |e| (order(e.on), e.slot));
+        ends.sort_by_key(|e| (order(e.on), e.slot));
         let tiles: Vec<PlacedTile> = self.nodes.iter().map(|n| n.tile).collect();
         let mut bounds: Option<Rect> = None;
         let mut grow = |r: Rect| bounds = Some(bounds.map_or(r, |b| b.union(r)));

@@ -12,45 +12,6 @@ use serde::{Deserialize, Serialize};
 /// `u64::MAX`) and no match length can overflow.
 pub type Points = u128;
 
-/// Points as decimal text, for people and for records.
-///
-/// Formats exactly like `u128`'s `Display` (see the test), but by long
-/// division on 32-bit limbs: the browser build then links neither
-/// `u128`'s formatter nor the 128-bit division routine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shown(pub Points);
-
-impl std::fmt::Display for Shown {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let n = self.0;
-        if let Ok(small) = u64::try_from(n) {
-            return write!(f, "{small}");
-        }
-        // Base 10^9 digits, least significant first.
-        let mut limbs = [
-            (n >> 96) as u32,
-            (n >> 64) as u32,
-            (n >> 32) as u32,
-            n as u32,
-        ];
-        let mut parts = Vec::new();
-        while limbs.iter().any(|&l| l != 0) {
-            let mut rem = 0u64;
-            for l in &mut limbs {
-                let cur = (rem << 32) | u64::from(*l);
-                *l = (cur / 1_000_000_000) as u32;
-                rem = cur % 1_000_000_000;
-            }
-            parts.push(rem as u32);
-        }
-        let mut parts = parts.iter().rev();
-        if let Some(first) = parts.next() {
-            write!(f, "{first}")?;
-        }
-        parts.try_for_each(|p| write!(f, "{p:09}"))
-    }
-}
-
 /// Why the winners won, for the result screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum TieBreak {
@@ -124,28 +85,5 @@ mod tests {
         let r = vec![vec![4, 4, 9]];
         assert_eq!(winners(&r, 3), (vec![0, 1], TieBreak::Shared));
         assert_eq!(totals(&r, 3), vec![4, 4, 9]);
-    }
-
-    #[test]
-    fn shown_matches_display() {
-        let mut x: u128 = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835;
-        let edges = [
-            0,
-            9,
-            10,
-            u64::MAX as u128,
-            u64::MAX as u128 + 1,
-            10u128.pow(27),
-            10u128.pow(27) - 1,
-            u128::MAX,
-        ];
-        for n in edges.into_iter().chain((0..2000).map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x >> (x % 128)
-        })) {
-            assert_eq!(Shown(n).to_string(), n.to_string());
-        }
     }
 }

@@ -189,9 +189,7 @@ impl PlayerView {
             .map(|s| (s, self.hand_sizes[s as usize] as usize))
             .collect();
         // Most constrained seats first.
-        crate::sort::sort_by_key(&mut need, |&(s, _)| {
-            std::cmp::Reverse(self.voids(s).0.count_ones())
-        });
+        need.sort_by_key(|&(s, _)| std::cmp::Reverse(self.voids(s).0.count_ones()));
         let mut pool: Vec<Tile> = unseen.to_vec();
         for (s, n) in need {
             let bad = if respect {

@@ -5,7 +5,6 @@ use super::input::{Command, InputEvent, Pointer};
 use super::rack::{Rack, RackGeom};
 use crate::i18n::{self, t, tf, Key, Lang};
 use crate::layout::{Camera, Layout, Vec2};
-use crate::math;
 use crate::rules::{Move, Round, Tile};
 
 /// Everything the controller reads (never writes) to interpret input.
@@ -230,7 +229,7 @@ impl Controller {
             .into_iter()
             .map(|t| {
                 let s = cam.world_to_screen(t.at);
-                (t, math::hypot(s.x - x, s.y - y))
+                (t, (s.x - x).hypot(s.y - y))
             })
             .filter(|&(t, d)| d <= reach || t.end.is_none())
             .min_by(|a, b| a.1.total_cmp(&b.1))
@@ -277,7 +276,7 @@ impl Controller {
                 if self.downs.len() >= 2 {
                     self.drag = None;
                     let (a, b) = (self.downs[0].p, self.downs[1].p);
-                    self.pinch = Some(math::hypot(a.x - b.x, a.y - b.y).max(1.0));
+                    self.pinch = Some((a.x - b.x).hypot(a.y - b.y).max(1.0));
                 }
                 None
             }
@@ -286,13 +285,13 @@ impl Controller {
                 let prev = self.downs[i].p;
                 let d = &mut self.downs[i];
                 d.p = *p;
-                if math::hypot(p.x - d.x0, p.y - d.y0) > DRAG_SLOP {
+                if (p.x - d.x0).hypot(p.y - d.y0) > DRAG_SLOP {
                     d.moved = true;
                 }
                 let d = *d;
                 if let (Some(last), true) = (self.pinch, self.downs.len() >= 2) {
                     let (a, b) = (self.downs[0].p, self.downs[1].p);
-                    let dist = math::hypot(a.x - b.x, a.y - b.y).max(1.0);
+                    let dist = (a.x - b.x).hypot(a.y - b.y).max(1.0);
                     let mid = Vec2 {
                         x: (a.x + b.x) / 2.0,
                         y: (a.y + b.y) / 2.0,
@@ -371,10 +370,7 @@ impl Controller {
                 None
             }
             InputEvent::Wheel { x, y, dy } => {
-                cam.zoom_at(
-                    Vec2 { x: *x, y: *y },
-                    math::exp(-dy * 0.0015).clamp(0.5, 2.0),
-                );
+                cam.zoom_at(Vec2 { x: *x, y: *y }, (-dy * 0.0015).exp().clamp(0.5, 2.0));
                 self.user_camera = true;
                 None
             }

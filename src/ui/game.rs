@@ -4,7 +4,6 @@
 use super::setup::{GameSetup, SeatKind};
 use crate::ai::{decide, Level};
 use crate::i18n::{self, t, tf, Key, Lang};
-use crate::rules::score::Shown;
 use crate::rules::{Move, MoveError, MoveErrorCode, Phase, RoundEnd, RulesError, State, Tile};
 
 /// What the screen shows besides the table.
@@ -337,7 +336,7 @@ impl Game {
         let totals = self.state.totals();
         let pts = totals
             .get(*win.first()? as usize)
-            .map(|&p| Shown(p).to_string())
+            .map(|&p| p.to_string())
             .unwrap_or_default();
         let who = if win.len() == 1 {
             self.about(

@@ -70,10 +70,10 @@ impl Rack {
         self.tiles.clone_from(&self.came);
         match self.mode {
             SortMode::Dealt => {}
-            SortMode::HighFirst => crate::sort::sort_by(&mut self.tiles, |a, b| a > b),
-            SortMode::Heaviest => {
-                crate::sort::sort_by(&mut self.tiles, |a, b| (a.pips(), *a) > (b.pips(), *b))
-            }
+            SortMode::HighFirst => self.tiles.sort_by(|a, b| b.cmp(a)),
+            SortMode::Heaviest => self
+                .tiles
+                .sort_by_key(|t| std::cmp::Reverse((t.pips(), *t))),
         }
     }
 

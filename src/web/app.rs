@@ -163,8 +163,11 @@ pub struct App {
 /// A position in the match: round, moves into it.
 type Pos = (usize, usize);
 
+/// A fresh seed from the browser's `crypto.getRandomValues` (getrandom),
+/// below 2^53 like before, so JavaScript reads it exactly (share links,
+/// embedding events); the clock if that ever fails.
 fn random_seed() -> u64 {
-    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+    getrandom::u64().map_or_else(|_| dom::now_ms(), |r| r >> 11)
 }
 
 impl App {
@@ -622,7 +625,7 @@ impl App {
         let easing = !self.ctl.user_camera && self.follow_table(geom.top, now);
         // The camera's scale on the canvas (`data-zoom`), for the e2e test
         // that watches it ease.
-        let zoom = dom::fixed(self.cam.scale(), 4);
+        let zoom = format!("{:.4}", self.cam.scale());
         if zoom != self.cache[7] {
             self.canvas.set_attribute("data-zoom", &zoom)?;
             self.cache[7] = zoom;

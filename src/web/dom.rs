@@ -113,22 +113,6 @@ pub fn esc(s: &str) -> String {
     o
 }
 
-/// A non-negative number with `places` decimals, without the float
-/// formatting machinery of `core::fmt` (it is large in WebAssembly).
-pub fn fixed(x: f64, places: u32) -> String {
-    let scale = 10u64.pow(places);
-    let n = (x.max(0.0) * scale as f64).round() as u64;
-    if places == 0 {
-        return n.to_string();
-    }
-    format!(
-        "{}.{:0width$}",
-        n / scale,
-        n % scale,
-        width = places as usize
-    )
-}
-
 /// Current time in ms.
 pub fn now() -> f64 {
     window()

@@ -2,7 +2,6 @@
 
 use super::dom::{esc, select, table_box};
 use crate::i18n::{t, tf, tn, Key, Lang};
-use crate::rules::score::Shown;
 use crate::rules::Rules;
 use crate::rules::{Preset, RoundEnd};
 use crate::ui::{Game, Screen, SeatKind, SeatLabel};
@@ -119,7 +118,7 @@ pub fn sheet(g: &Game) -> String {
             rules.rounds[r]
         ));
         for v in row {
-            h.push_str(&format!("<td>{}</td>", Shown(*v)));
+            h.push_str(&format!("<td>{v}</td>"));
         }
         h.push_str("</tr>");
     }
@@ -128,7 +127,7 @@ pub fn sheet(g: &Game) -> String {
         t(l, Key::Total)
     ));
     for t in crate::rules::score::totals(g.state.finished_scores(), g.seats.len()) {
-        h.push_str(&format!("<td>{}</td>", Shown(t)));
+        h.push_str(&format!("<td>{t}</td>"));
     }
     h.push_str("</tr></tfoot></table>");
     table_box(t(l, Key::ScoreSheet), &h)
@@ -180,7 +179,7 @@ pub fn overlay(g: &Game) -> String {
                             .collect::<Vec<_>>()
                             .join(" ")
                     },
-                    Shown(pts.get(i).copied().unwrap_or(0))
+                    pts.get(i).copied().unwrap_or(0)
                 ));
             }
             h.push_str("</tbody></table>");

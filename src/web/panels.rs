@@ -122,7 +122,7 @@ pub fn share(lang: Lang, url: &str, copied: Option<bool>) -> String {
 fn row(label: &str, t_: &Tally) -> String {
     let avg = t_
         .average_points()
-        .map_or("—".to_string(), |a| dom::fixed(a, 1));
+        .map_or("—".to_string(), |a| format!("{a:.1}"));
     format!(
         "<tr><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{avg}</td></tr>",
         esc(label),

@@ -4,7 +4,6 @@
 //! costs a few hundred canvas calls.
 
 use crate::layout::{Camera, Layout, Vec2, TILE_L, TILE_W};
-use crate::math;
 use crate::rules::Tile;
 use crate::ui::pips::{colour, pips, PIP_COLOURS};
 use crate::ui::{Controller, RackGeom, Target};
@@ -71,8 +70,8 @@ struct Batch {
 
 fn dir(a: f64) -> Vec2 {
     Vec2 {
-        x: math::cos(a),
-        y: math::sin(a),
+        x: a.cos(),
+        y: a.sin(),
     }
 }
 
@@ -262,7 +261,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
         g.stroke();
     }
     // Restricted play: the pending double's free slots, dashed amber.
-    let pulse = 0.55 + 0.45 * math::sin(sc.now / 260.0).abs();
+    let pulse = 0.55 + 0.45 * (sc.now / 260.0).sin().abs();
     if let Some(p) = sc.pending {
         g.begin_path();
         for e in sc.lay.ends.iter().filter(|e| e.on == p) {
@@ -298,7 +297,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
                 .iter()
                 .map(|t| {
                     let p = sc.cam.world_to_screen(t.at);
-                    (t, math::hypot(p.x - d.x, p.y - d.y))
+                    (t, (p.x - d.x).hypot(p.y - d.y))
                 })
                 .filter(|x| x.1 < (s * 1.3).max(36.0))
                 .min_by(|a, b| a.1.total_cmp(&b.1))
@@ -379,10 +378,10 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
             .targets
             .iter()
             .map(|t| (t, sc.cam.world_to_screen(t.at)))
-            .filter(|(_, p)| math::hypot(p.x - d.x, p.y - d.y) < (sc.cam.scale() * 1.3).max(36.0))
+            .filter(|(_, p)| (p.x - d.x).hypot(p.y - d.y) < (sc.cam.scale() * 1.3).max(36.0))
             .min_by(|a, b| {
-                let da = math::hypot(a.1.x - d.x, a.1.y - d.y);
-                let db = math::hypot(b.1.x - d.x, b.1.y - d.y);
+                let da = (a.1.x - d.x).hypot(a.1.y - d.y);
+                let db = (b.1.x - d.x).hypot(b.1.y - d.y);
                 da.total_cmp(&db)
             });
         let (c, long, s) = match snap {

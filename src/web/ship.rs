@@ -7,9 +7,9 @@ use super::app::{queue, Ev};
 use super::dom::{self, Res};
 use crate::i18n::Lang;
 use crate::share::LaunchOptions;
-use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::{spawn_local, JsFuture};
 
 fn storage() -> Option<web_sys::Storage> {
     dom::window().ok()?.local_storage().ok()?
@@ -44,11 +44,12 @@ pub fn browser_lang() -> Lang {
     let Ok(w) = dom::window() else {
         return Lang::En;
     };
-    let langs = Reflect::get(&w.navigator(), &"languages".into())
-        .ok()
-        .map(|v| js_sys::Array::from(&v))
-        .map(|a| a.iter().filter_map(|v| v.as_string()).collect::<Vec<_>>())
-        .unwrap_or_default();
+    let langs: Vec<String> = w
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
     Lang::from_tags(langs.iter().map(String::as_str))
 }
 
@@ -81,24 +82,24 @@ pub fn link(fragment: &str) -> String {
 /// Tries `navigator.clipboard.writeText(text)`; queues `copied` or
 /// `copyfailed` (never an unhandled rejection).
 pub fn copy(text: &str) {
-    let run = || -> Option<Promise> {
-        let nav = dom::window().ok()?.navigator();
-        let clip = Reflect::get(&nav, &"clipboard".into()).ok()?;
-        let f: Function = Reflect::get(&clip, &"writeText".into())
-            .ok()?
-            .dyn_into()
-            .ok()?;
-        f.call1(&clip, &text.into()).ok()?.dyn_into().ok()
-    };
-    let Some(p) = run() else {
+    // Pages that are not a secure context have no `navigator.clipboard`.
+    let clipboard = dom::window()
+        .ok()
+        .map(|w| w.navigator().clipboard())
+        .filter(|c| !c.is_undefined());
+    let Some(clipboard) = clipboard else {
         queue(Ev::Page("copyfailed".into()));
         return;
     };
-    let ok = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Page("copied".into())));
-    let err = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Page("copyfailed".into())));
-    let _ = p.then2(&ok, &err);
-    ok.forget();
-    err.forget();
+    let written = JsFuture::from(clipboard.write_text(text));
+    spawn_local(async move {
+        let ev = if written.await.is_ok() {
+            "copied"
+        } else {
+            "copyfailed"
+        };
+        queue(Ev::Page(ev.into()));
+    });
 }
 
 /// Offers `text` as a file download.
@@ -120,26 +121,20 @@ pub fn download(name: &str, text: &str) -> Res<()> {
     Ok(())
 }
 
-/// Reads the file chosen in `#import-file` and queues its text.
+/// Reads the file chosen in `#import-file` and queues its text (empty if
+/// it cannot be read).
 pub fn read_import() -> Res<()> {
-    let input = dom::by_id("import-file")?;
-    let files = Reflect::get(&input, &"files".into())?;
-    let item: Function = Reflect::get(&files, &"item".into())?.dyn_into()?;
-    let file = item.call1(&files, &0.into())?;
-    if file.is_null() || file.is_undefined() {
+    let input: web_sys::HtmlInputElement = dom::by_id_as("import-file")?;
+    let Some(file) = input.files().and_then(|f| f.item(0)) else {
         return Ok(());
-    }
-    let text: Function = Reflect::get(&file, &"text".into())?.dyn_into()?;
-    let p: Promise = text.call0(&file)?.dyn_into()?;
-    let ok = Closure::<dyn FnMut(JsValue)>::new(|t: JsValue| {
-        queue(Ev::Import(t.as_string().unwrap_or_default()))
+    };
+    let text = JsFuture::from(file.text());
+    spawn_local(async move {
+        let text = text.await.ok().and_then(|t| t.as_string());
+        queue(Ev::Import(text.unwrap_or_default()));
     });
-    let err = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Import(String::new())));
-    let _ = p.then2(&ok, &err);
-    ok.forget();
-    err.forget();
     // The same file can be chosen again.
-    Reflect::set(&input, &"value".into(), &"".into())?;
+    input.set_value("");
     Ok(())
 }
 
@@ -175,47 +170,17 @@ fn lang_version(lang: Lang) -> u32 {
 /// Fetches `lang/<tag>.txt` (the service worker has it offline) and makes
 /// it `lang`'s string table ([`crate::i18n::install`]); then calls `done`
 /// with `Ok`, or with the reason the language stays unavailable. `done`
-/// runs exactly once (boxed, not generic: one copy in the wasm).
+/// runs exactly once.
 pub fn load_lang(lang: Lang, done: Box<dyn FnOnce(Result<(), String>)>) {
-    use std::cell::RefCell;
-    use std::rc::Rc;
-    type Done = Rc<RefCell<Option<Box<dyn FnOnce(Result<(), String>)>>>>;
-    let done: Done = Rc::new(RefCell::new(Some(done)));
-    let finish = |done: &Done, r: Result<(), String>| {
-        if let Some(f) = done.borrow_mut().take() {
-            f(r)
-        }
-    };
     let url = format!("lang/{}.txt?v={:08x}", lang.tag(), lang_version(lang));
-    let start = || -> Result<Promise, JsValue> {
-        let w = dom::window()?;
-        let fetch: Function = Reflect::get(&w, &"fetch".into())?.dyn_into()?;
-        fetch.call1(&w, &url.as_str().into())?.dyn_into()
-    };
-    let p = match start() {
-        Ok(p) => p,
-        Err(e) => return finish(&done, Err(super::js_error_text(&e))),
-    };
-    // Response -> its text (a promise), or a rejection for an HTTP error.
-    let to_text = Closure::once_into_js(|resp: JsValue| -> Result<JsValue, JsValue> {
-        let ok = Reflect::get(&resp, &"ok".into())?.as_bool() == Some(true);
-        if !ok {
-            let status = Reflect::get(&resp, &"status".into())?
-                .as_f64()
-                .unwrap_or(0.0) as u32;
-            return Err(JsValue::from_str(&format!("HTTP {status}")));
-        }
-        let text: Function = Reflect::get(&resp, &"text".into())?.dyn_into()?;
-        text.call0(&resp)
-    });
-    let (d1, d2) = (done.clone(), done.clone());
-    let ok = Closure::once_into_js(move |text: JsValue| {
-        let text = text.as_string().unwrap_or_default();
-        let r = crate::i18n::Table::parse(lang, &text)
-            .map(|t| {
-                crate::i18n::install(lang, t);
-            })
-            .map_err(|e| {
+    let fetched = dom::window().map(|w| JsFuture::from(w.fetch_with_str(&url)));
+    spawn_local(async move {
+        let text = match fetched {
+            Ok(fetched) => fetch_text(fetched).await,
+            Err(e) => Err(e),
+        };
+        let r = text.map_err(|e| super::js_error_text(&e)).and_then(|text| {
+            let table = crate::i18n::Table::parse(lang, &text).map_err(|e| {
                 // Not this build's file: a page opened before a deploy,
                 // without the service worker that keeps its own files.
                 if fnv1a(text.as_bytes()) != lang_version(lang) {
@@ -223,18 +188,20 @@ pub fn load_lang(lang: Lang, done: Box<dyn FnOnce(Result<(), String>)>) {
                 } else {
                     e.to_string()
                 }
-            });
-        finish(&d1, r)
+            })?;
+            crate::i18n::install(lang, table);
+            Ok(())
+        });
+        done(r)
     });
-    let err = Closure::once_into_js(move |e: JsValue| finish(&d2, Err(super::js_error_text(&e))));
-    let chain = || -> Result<(), JsValue> {
-        let then: Function = Reflect::get(&p, &"then".into())?.dyn_into()?;
-        let p2 = then.call1(&p, &to_text)?;
-        let then2: Function = Reflect::get(&p2, &"then".into())?.dyn_into()?;
-        then2.call2(&p2, &ok, &err)?;
-        Ok(())
-    };
-    if let Err(e) = chain() {
-        finish(&done, Err(super::js_error_text(&e)));
+}
+
+/// The body of a fetched response as text; an HTTP error is an error.
+async fn fetch_text(fetched: JsFuture) -> Res<String> {
+    let resp: web_sys::Response = fetched.await?.dyn_into()?;
+    if !resp.ok() {
+        return Err(JsValue::from_str(&format!("HTTP {}", resp.status())));
     }
+    let text = JsFuture::from(resp.text()?).await?;
+    Ok(text.as_string().unwrap_or_default())
 }

@@ -240,11 +240,8 @@ impl App {
         }
         let ms = (dom::now() - t0) / frames as f64;
         let text = format!(
-            "{} ms/frame, {tiles} tiles, {}x{} @{}x",
-            dom::fixed(ms, 3),
-            dom::fixed(self.w, 0),
-            dom::fixed(self.h, 0),
-            dom::fixed(self.dpr, 2)
+            "{ms:.3} ms/frame, {tiles} tiles, {:.0}x{:.0} @{:.2}x",
+            self.w, self.h, self.dpr
         );
         by_id("bench")?.set_text_content(Some(&text));
         Ok(())

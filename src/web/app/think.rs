@@ -72,7 +72,7 @@ impl App {
             self.slice_max = spent;
             let _ = self
                 .canvas
-                .set_attribute("data-slice-max", &dom::fixed(spent, 1));
+                .set_attribute("data-slice-max", &format!("{spent:.1}"));
         }
     }
 
