@@ -30,6 +30,7 @@ pub mod i18n;
 pub mod json;
 pub mod layout;
 pub mod math;
+pub mod page;
 pub mod rules;
 pub mod save;
 pub mod share;

@@ -391,11 +391,10 @@ impl Controller {
                 _ => None,
             },
             InputEvent::Command(c) => self.command(c, ctx, cam),
-            InputEvent::Resize { .. } => None,
         }
     }
 
-    /// Handles the commands the controller owns (others return `None`).
+    /// Handles a command; returns a move to apply (already known legal).
     pub fn command(&mut self, c: &Command, ctx: &Ctx, cam: &mut Camera) -> Option<Move> {
         let centre = Vec2 {
             x: ctx.width / 2.0,
@@ -438,7 +437,6 @@ impl Controller {
                 self.reset();
                 None
             }
-            _ => None,
         }
     }
 }

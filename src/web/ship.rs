@@ -3,9 +3,10 @@
 //! (`crate::share`), events posted to an embedding page (`crate::embed`),
 //! the clipboard, and record export and import.
 
-use super::app::{queue, Ev};
+use super::app::queue;
 use super::dom::{self, Res};
 use crate::i18n::Lang;
+use crate::page::Msg;
 use crate::share::LaunchOptions;
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::prelude::*;
@@ -78,8 +79,8 @@ pub fn link(fragment: &str) -> String {
     )
 }
 
-/// Tries `navigator.clipboard.writeText(text)`; queues `copied` or
-/// `copyfailed` (never an unhandled rejection).
+/// Tries `navigator.clipboard.writeText(text)`; queues
+/// [`Msg::Copied`] with the answer (never an unhandled rejection).
 pub fn copy(text: &str) {
     let run = || -> Option<Promise> {
         let nav = dom::window().ok()?.navigator();
@@ -91,11 +92,11 @@ pub fn copy(text: &str) {
         f.call1(&clip, &text.into()).ok()?.dyn_into().ok()
     };
     let Some(p) = run() else {
-        queue(Ev::Page("copyfailed".into()));
+        queue(Msg::Copied(false));
         return;
     };
-    let ok = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Page("copied".into())));
-    let err = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Page("copyfailed".into())));
+    let ok = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Msg::Copied(true)));
+    let err = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Msg::Copied(false)));
     let _ = p.then2(&ok, &err);
     ok.forget();
     err.forget();
@@ -132,9 +133,9 @@ pub fn read_import() -> Res<()> {
     let text: Function = Reflect::get(&file, &"text".into())?.dyn_into()?;
     let p: Promise = text.call0(&file)?.dyn_into()?;
     let ok = Closure::<dyn FnMut(JsValue)>::new(|t: JsValue| {
-        queue(Ev::Import(t.as_string().unwrap_or_default()))
+        queue(Msg::Imported(t.as_string().unwrap_or_default()))
     });
-    let err = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Ev::Import(String::new())));
+    let err = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| queue(Msg::Imported(String::new())));
     let _ = p.then2(&ok, &err);
     ok.forget();
     err.forget();
