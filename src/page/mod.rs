@@ -28,6 +28,9 @@ mod screen;
 mod session;
 mod view;
 
+#[cfg(test)]
+mod tests;
+
 pub use boot::{bench_game, boot_lang, Boot};
 pub use effect::{Cue, Effect, Focus, HostEvent};
 pub use msg::{Arrow, Command, Deal, Msg, NewGameForm, Step, Viewport};
