@@ -214,7 +214,7 @@ impl Page {
         }
         self.report(fx);
         let pos = self.pos();
-        let human = self.game.human_to_move().is_some();
+        let human = self.seat().is_some();
         if self.think.hint.as_ref().is_some_and(|(p, _)| *p != pos) || !human {
             self.think.hint = None;
         }
@@ -341,7 +341,7 @@ impl Page {
     /// Whether a search is waiting for [`Msg::Think`].
     pub fn thinking(&self) -> bool {
         (self.think.ai.is_some() && self.ai_may_move())
-            || (self.think.hint.is_some() && self.game.human_to_move().is_some())
+            || (self.think.hint.is_some() && self.seat().is_some())
     }
 
     /// Whether an AI seat may move: it is to move and the table is in

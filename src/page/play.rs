@@ -179,7 +179,7 @@ impl Page {
                 return;
             }
         }
-        if self.game.human_to_move().is_none() {
+        if self.seat().is_none() {
             return;
         }
         let Some((_, s)) = self.think.hint.as_mut() else {
@@ -209,7 +209,7 @@ impl Page {
     /// The Hint button: what a Hard seat would play for the person to move
     /// (`chickenfoot hint` gives the same), thought out in slices.
     pub(super) fn start_hint(&mut self) {
-        let Some(seat) = self.game.human_to_move() else {
+        let Some(seat) = self.seat() else {
             return;
         };
         let st = &self.game.state;

@@ -519,6 +519,11 @@ fn hint_thinks_like_a_hard_seat_and_selects_its_tile() {
     assert_eq!(d.page.think.hinted, Some(want));
     assert_eq!(d.page.ctl.selected, want.tile());
     assert!(d.page.message().starts_with("Try "), "{}", d.page.message());
+    // A hint asked for before a replay does not follow into it.
+    d.cmd(Command::Hint);
+    d.cmd(Command::ReplayGame);
+    assert!(!d.page.thinking());
+    assert_eq!(d.page.message(), "Round 1 of 10: Start double: 9-9");
 }
 
 #[test]
