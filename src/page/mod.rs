@@ -6,7 +6,7 @@
 //! form values and fresh seeds come in with the messages. `src/web/`
 //! turns DOM events into messages, performs the effects and draws from a
 //! `&Page`; everything that decides is here, tested natively
-//! (`tests.rs`).
+//! (`tests/`).
 //!
 //! ```
 //! use chickenfoot::page::{Boot, Command, Deal, Msg, Page, Screen};
