@@ -143,12 +143,10 @@ impl Page {
         // A resumed game's finished rounds were reported before.
         let reported = game.state.finished_scores().len();
         let view = View::new(&game.state);
-        let mut ctl = Controller::default();
-        ctl.lang = lang;
+        let ctl = Controller::default();
         let mut page = Page {
             screen: Screen::of_stage(game.stage(), &Screen::Playing),
             game,
-            lang,
             prefs: Prefs {
                 settings: b.settings,
                 url: b.url,

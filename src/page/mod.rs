@@ -49,8 +49,6 @@ pub struct Page {
     pub game: Game,
     /// What the player is looking at.
     pub screen: Screen,
-    /// The page's language.
-    pub lang: Lang,
     /// The settings, and what the URL overrides.
     pub prefs: Prefs,
     /// The statistics of the person at this device.
@@ -170,6 +168,11 @@ struct Books {
 }
 
 impl Page {
+    /// The page's language: the game's ([`Game::set_lang`] switches it).
+    pub fn lang(&self) -> Lang {
+        self.game.lang
+    }
+
     /// Applies one message; returns what the browser is to do.
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         let mut fx = Vec::new();
@@ -185,7 +188,7 @@ impl Page {
             Msg::SaveFailed => {
                 if !self.books.save_failed {
                     self.books.save_failed = true;
-                    self.notice = Some(t(self.lang, Key::SaveFailed).into());
+                    self.notice = Some(t(self.lang(), Key::SaveFailed).into());
                 }
             }
         }
@@ -297,6 +300,7 @@ impl Page {
             layout: &self.view.lay,
             rack,
             width: self.view.size.w,
+            lang: self.lang(),
         }
     }
 
@@ -304,7 +308,7 @@ impl Page {
     /// replay's labels ([`crate::ui::Replay::seat_labels`]).
     pub fn labels(&self) -> Vec<SeatLabel> {
         match self.screen.replay() {
-            Some(r) => r.replay.seat_labels(&self.game, self.lang),
+            Some(r) => r.replay.seat_labels(&self.game, self.lang()),
             None => self
                 .game
                 .seats
@@ -329,7 +333,7 @@ impl Page {
 
     /// The banner: why play is restricted, if it is.
     pub fn banner(&self) -> Option<String> {
-        crate::ui::game::restriction(self.table(), self.lang)
+        crate::ui::game::restriction(self.table(), self.lang())
     }
 
     /// Whether anything is still moving on screen (a slide, the camera):
@@ -357,7 +361,7 @@ impl Page {
             return m.clone();
         }
         let g = &self.game;
-        let l = self.lang;
+        let l = self.lang();
         if let Some(r) = self.screen.replay() {
             return r.caption.last().cloned().unwrap_or_default();
         }

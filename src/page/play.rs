@@ -54,6 +54,7 @@ impl Page {
             layout: &self.view.lay,
             rack: &geom,
             width: self.view.size.w,
+            lang: self.lang(),
         };
         let mv = self.ctl.handle(&ev, &ctx, &mut self.view.cam);
         match ev {
@@ -91,7 +92,7 @@ impl Page {
             }
             Err(e) => {
                 let view = self.game.state.view(self.game.state.to_move().unwrap_or(0));
-                self.ctl.message = Some(crate::i18n::explain(self.lang, &e, mv, &view));
+                self.ctl.message = Some(crate::i18n::explain(self.lang(), &e, mv, &view));
                 self.sound(Cue::Nope, fx);
             }
         }
@@ -190,7 +191,7 @@ impl Page {
         }
         let mv = s.best();
         self.think.hint = None;
-        let l = self.lang;
+        let l = self.lang();
         let text = match mv {
             Move::Place(t) => tf(l, Key::HintPlace, &[("tile", &t.to_string())]),
             Move::Play { tile, on } => tf(
@@ -215,6 +216,6 @@ impl Page {
         let st = &self.game.state;
         let thinking = Thinking::start(Level::Hard, &st.view(seat), st.seed());
         self.think.hint = Some((self.pos(), thinking));
-        self.ctl.message = Some(format!("{}…", t(self.lang, Key::Hint)));
+        self.ctl.message = Some(format!("{}…", t(self.lang(), Key::Hint)));
     }
 }

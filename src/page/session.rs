@@ -151,7 +151,7 @@ impl Page {
         let res = form
             .rules
             .rules(n as u8)
-            .map_err(|e| e.text(self.lang))
+            .map_err(|e| e.text(self.lang()))
             .and_then(|rules| {
                 let seats = form.seats.into_iter().take(n).collect();
                 self.new_game(GameSetup { seats, rules }, deal, fx)
@@ -180,8 +180,8 @@ impl Page {
             players: setup.seats.len() as u8,
             ..setup.rules.clone()
         };
-        self.game = Game::new_in(setup, deal.seed, self.lang)
-            .map_err(|e| rules_error_text(self.lang, &e, &rules))?;
+        self.game = Game::new_in(setup, deal.seed, self.lang())
+            .map_err(|e| rules_error_text(self.lang(), &e, &rules))?;
         self.match_id = deal.match_id;
         self.books.reported = 0;
         self.books.spoken = 0;
@@ -238,9 +238,7 @@ impl Page {
             fx.push(Effect::FetchLang(lang));
             return;
         }
-        self.lang = lang;
         self.game.set_lang(lang);
-        self.ctl.lang = lang;
         if let Screen::Replay(r) = self.base_mut() {
             // The step is said in the new language too.
             r.caption = r.replay.caption(&r.state, lang);
@@ -283,8 +281,8 @@ impl Page {
     /// Opens a record (an imported file, or this game) in the replay
     /// viewer, or says why it cannot be read.
     pub(super) fn open_record(&mut self, text: &str, fx: &mut Vec<Effect>) {
-        let opened = crate::ui::replay::open(text, self.lang)
-            .and_then(|rec| ReplayView::new(rec, self.lang).map_err(|e| (e.to_string(), e)));
+        let opened = crate::ui::replay::open(text, self.lang())
+            .and_then(|rec| ReplayView::new(rec, self.lang()).map_err(|e| (e.to_string(), e)));
         match opened {
             Ok(view) => {
                 fx.push(Effect::Announce(view.caption.join(". ")));
@@ -301,7 +299,7 @@ impl Page {
     /// A step in the replay: the step is said; a button of the bar that
     /// had the focus keeps it (its opposite, once it is disabled).
     fn step(&mut self, step: Step, fx: &mut Vec<Effect>) {
-        let lang = self.lang;
+        let lang = self.lang();
         let Screen::Replay(view) = &mut self.screen else {
             return;
         };

@@ -323,7 +323,7 @@ impl App {
             .and_then(|(l, v)| l.get(v as usize))
             .map(|l| l.name.as_str());
         self.mirror
-            .update(page.lang, &page.ctl, &ctx, &v.cam, &targets, owner)?;
+            .update(page.lang(), &page.ctl, &ctx, &v.cam, &targets, owner)?;
         self.painted.paint(page, &legal, geom.top)
     }
 

@@ -374,10 +374,10 @@ impl Painted {
     /// The page's labels in its language: the static texts, `<html lang>`
     /// and the error box's language.
     pub fn language(&mut self, page: &Page) -> Res<()> {
-        if self.lang != Some(page.lang) {
-            panels::apply(page.lang)?;
-            super::set_error_lang(page.lang);
-            self.lang = Some(page.lang);
+        if self.lang != Some(page.lang()) {
+            panels::apply(page.lang())?;
+            super::set_error_lang(page.lang());
+            self.lang = Some(page.lang());
         }
         Ok(())
     }
@@ -397,7 +397,7 @@ impl Painted {
     /// notice, replay bar. `legal`: the moves of the person who may act;
     /// `rack_top`: where the rack starts on the canvas.
     pub fn paint(&mut self, page: &Page, legal: &[Move], rack_top: f64) -> Res<()> {
-        let l = page.lang;
+        let l = page.lang();
         let state = page.table();
         set_html(&by_id("status")?, &mut self.status, status(state, l));
         set_html(
@@ -507,7 +507,7 @@ impl Painted {
             }
             Dialog::Share { copied, .. } => {
                 let note = if *copied {
-                    t(page.lang, Key::LinkCopied)
+                    t(page.lang(), Key::LinkCopied)
                 } else {
                     ""
                 };

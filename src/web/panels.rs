@@ -10,7 +10,7 @@ use crate::save::{AiSpeed, Opponents, Stats, Tally};
 
 /// The HTML of an open dialog.
 pub fn dialog(page: &Page, d: &Dialog) -> String {
-    let l = page.lang;
+    let l = page.lang();
     match d {
         Dialog::Menu => {
             let p = &page.prefs;

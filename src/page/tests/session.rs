@@ -66,7 +66,7 @@ fn boot_in_a_language_not_at_hand_starts_in_english_and_says_why() {
     b.langs = vec![Lang::En];
     b.lang_failed = Some("HTTP 404".into());
     let (page, fx) = Page::boot(b).unwrap();
-    assert_eq!(page.lang, Lang::En);
+    assert_eq!(page.lang(), Lang::En);
     let notice = page.notice.unwrap();
     assert!(
         notice.starts_with("Slovenčina ") && notice.contains("(HTTP 404)"),
@@ -77,10 +77,10 @@ fn boot_in_a_language_not_at_hand_starts_in_english_and_says_why() {
     let mut b = boot("");
     b.settings.lang = Some(Lang::Cs);
     b.browser_lang = Lang::Ru;
-    assert_eq!(Page::boot(b).unwrap().0.lang, Lang::Cs);
+    assert_eq!(Page::boot(b).unwrap().0.lang(), Lang::Cs);
     let mut b = boot("");
     b.browser_lang = Lang::Ru;
-    assert_eq!(Page::boot(b).unwrap().0.lang, Lang::Ru);
+    assert_eq!(Page::boot(b).unwrap().0.lang(), Lang::Ru);
 }
 
 #[test]
@@ -344,10 +344,10 @@ fn a_language_is_fetched_before_the_switch_and_a_failure_is_said() {
     d.cmd(Command::Menu);
     let fx = d.cmd(Command::Lang(Lang::Sk));
     assert_eq!(fx, [Effect::FetchLang(Lang::Sk)]);
-    assert_eq!(d.page.lang, Lang::En);
+    assert_eq!(d.page.lang(), Lang::En);
     let opened = d.page.opened;
     let fx = d.send(Msg::LangLoaded(Lang::Sk, Ok(())));
-    assert_eq!(d.page.lang, Lang::Sk);
+    assert_eq!(d.page.lang(), Lang::Sk);
     assert_eq!(d.page.game.seats[1].name, "Západ");
     assert_eq!(saves_settings(&fx).unwrap().lang, Some(Lang::Sk));
     assert_eq!(dialog(&d.page), Some(&Dialog::Menu));
@@ -359,7 +359,7 @@ fn a_language_is_fetched_before_the_switch_and_a_failure_is_said() {
         Some(&Effect::SaveSettings(d.page.prefs.settings.clone()))
     );
     let fx = d.send(Msg::LangLoaded(Lang::Cs, Err("HTTP 404".into())));
-    assert_eq!(d.page.lang, Lang::Sk);
+    assert_eq!(d.page.lang(), Lang::Sk);
     assert!(d.page.notice.as_deref().unwrap().starts_with("Čeština "));
     assert!(fx.iter().any(|e| matches!(e, Effect::Warn(_))));
     assert_eq!(
