@@ -249,14 +249,17 @@ impl App {
         Ok(())
     }
 
-    /// Lets the search in progress think for at most [`SLICE_MS`].
+    /// Lets the search in progress think for at most [`SLICE_MS`]; what
+    /// its end asks for (a move's sound, the save) is done after the
+    /// slice is timed.
     fn think(&mut self) -> Res<()> {
         if !self.page.thinking() {
             return Ok(());
         }
         let t0 = dom::now();
+        let mut fx = Vec::new();
         let done = loop {
-            self.update(Msg::Think { steps: SLICE_STEP })?;
+            fx.extend(self.page.update(Msg::Think { steps: SLICE_STEP }));
             if !self.page.thinking() {
                 break true;
             }
@@ -277,7 +280,7 @@ impl App {
             self.canvas
                 .set_attribute("data-slice-max", &dom::fixed(spent, 1))?;
         }
-        Ok(())
+        self.perform(fx)
     }
 
     /// Draws the frame: the canvas, the page around it, the mirror.
