@@ -29,6 +29,7 @@ pub mod embed;
 pub mod i18n;
 pub mod json;
 pub mod layout;
+pub mod page;
 pub mod rules;
 pub mod save;
 pub mod share;

@@ -142,24 +142,36 @@ fn redraw_of_a_full_double_twelve_board_is_repeatable() {
 }
 
 #[wasm_bindgen_test]
-fn data_cmd_strings_become_commands() {
-    use chickenfoot::web::app::Ev;
-    let get = |s: &str| match events::command(s) {
-        Some(Ev::Input(InputEvent::Command(c))) => Some(c),
+fn data_cmd_strings_become_messages() {
+    use chickenfoot::page::{Command as PageCommand, Deal, Msg, Step};
+    let deal = || Deal {
+        seed: 7,
+        match_id: 1,
+    };
+    let get = |s: &str| match events::command(s, deal) {
+        Some(Msg::Input(InputEvent::Command(c))) => Some(c),
         _ => None,
     };
     assert_eq!(get("draw"), Some(Command::Draw));
     assert_eq!(get("tile:4-9"), Some(Command::SelectTile(Tile::new(9, 4))));
     assert_eq!(get("target:3"), Some(Command::Target(3)));
     assert_eq!(get("tile:99-1"), None);
-    assert!(matches!(events::command("newgame"), Some(Ev::Page(p)) if p == "newgame"));
+    let page = |s: &str| match events::command(s, deal) {
+        Some(Msg::Cmd(c)) => Some(c),
+        _ => None,
+    };
+    assert_eq!(page("newgame"), Some(PageCommand::NewGame));
+    assert_eq!(page("rematch"), Some(PageCommand::Rematch(deal())));
+    assert_eq!(page("rp-fwd"), Some(PageCommand::Step(Step::ForwardRound)));
+    assert!(events::command("no-such-command", deal).is_none());
 }
 
 #[wasm_bindgen_test]
 fn new_game_dialog_offers_every_preset_and_level() {
-    let seats: Vec<String> = ["human", "medium", "medium", "hard"]
+    use chickenfoot::ui::SeatKind;
+    let seats: Vec<SeatKind> = ["human", "medium", "medium", "hard"]
         .iter()
-        .map(|s| s.to_string())
+        .map(|s| s.parse().unwrap())
         .collect();
     let h = hud::new_game(chickenfoot::i18n::Lang::En, &seats);
     assert!(h.contains("New game") && !h.contains("onsubmit"));
@@ -170,6 +182,24 @@ fn new_game_dialog_offers_every_preset_and_level() {
         assert!(h.contains(&format!("value=\"{l}\"")));
     }
     assert_eq!(dom::esc("<b>&\""), "&lt;b&gt;&amp;&quot;");
+}
+
+/// Text reaches markup escaped: a select's label, values and options, and
+/// a translation's template (its arguments are markup of the caller's).
+#[wasm_bindgen_test]
+fn text_in_markup_is_escaped() {
+    use chickenfoot::i18n::{Key, Lang};
+    let h = dom::select("s", "A & B", &[("x\"y", "<i>")], "x\"y");
+    assert_eq!(
+        h,
+        "<label>A &amp; B <select id=\"s\"><option value=\"x&quot;y\" selected>&lt;i&gt;</option></select></label>"
+    );
+    let round = dom::tr_html(
+        Lang::En,
+        Key::RoundOf,
+        &[("n", "<b>2</b>"), ("total", "10")],
+    );
+    assert_eq!(round, "Round <b>2</b> of 10");
 }
 
 #[wasm_bindgen_test]

@@ -22,7 +22,7 @@ pub fn hit_end(layout: &Layout, world: Vec2, max_dist: f64) -> Option<usize> {
     let mut best: Option<(usize, f64)> = None;
     for (i, e) in layout.ends.iter().enumerate() {
         let d = e.center.distance(world);
-        if d <= max_dist && best.map_or(true, |(_, b)| d < b) {
+        if d <= max_dist && best.is_none_or(|(_, b)| d < b) {
             best = Some((i, d));
         }
     }

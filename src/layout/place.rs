@@ -489,7 +489,7 @@ impl Placer {
                 };
                 let total = cost - ROOM_WEIGHT * self.room(from, c.dir) as f64
                     + CROWD_WEIGHT * self.grid.crowd(from + c.dir * TILE_L) as f64;
-                if best.map_or(true, |b| total < b.0) {
+                if best.is_none_or(|b| total < b.0) {
                     best = Some((total, c, toes));
                 }
             }

@@ -21,6 +21,8 @@ pub struct Ctx<'a> {
     pub rack: &'a RackGeom,
     /// Canvas width in CSS pixels.
     pub width: f64,
+    /// The language of the messages.
+    pub lang: Lang,
 }
 
 /// A place the selected tile may go.
@@ -69,10 +71,9 @@ pub struct Controller {
     pub selected: Option<Tile>,
     /// The tile being dragged.
     pub drag: Option<Drag>,
-    /// A sentence for the player (why a move was refused, what to do).
+    /// A sentence for the player (why a move was refused, what to do), in
+    /// the language of the [`Ctx`] it was made with.
     pub message: Option<String>,
-    /// The language of the messages.
-    pub lang: Lang,
     /// The player moved the camera: stop fitting automatically.
     pub user_camera: bool,
     downs: Vec<Down>,
@@ -137,12 +138,12 @@ impl Controller {
     /// The translated reason the engine refuses `mv` for `seat`.
     fn reason(&self, ctx: &Ctx, seat: u8, mv: Move) -> String {
         let err = ctx.round.explain(seat, mv);
-        i18n::explain(self.lang, &err, mv, ctx.round)
+        i18n::explain(ctx.lang, &err, mv, ctx.round)
     }
 
     /// Why `tile` cannot be played anywhere now.
     pub fn why_not(&self, tile: Tile, ctx: &Ctx) -> String {
-        let l = self.lang;
+        let l = ctx.lang;
         let Some(seat) = ctx.seat else {
             return t(l, Key::NotYourTurn).into();
         };
@@ -216,7 +217,7 @@ impl Controller {
             return Some(mv);
         }
         self.message = Some(match ctx.seat {
-            None => t(self.lang, Key::NotYourTurn).into(),
+            None => t(ctx.lang, Key::NotYourTurn).into(),
             Some(s) => self.reason(ctx, s, mv),
         });
         None
@@ -239,7 +240,7 @@ impl Controller {
     /// Why dropping `tile` at a screen point does not play it.
     fn drop_reason(&self, tile: Tile, x: f64, y: f64, ctx: &Ctx, cam: &Camera) -> String {
         let Some(seat) = ctx.seat else {
-            return t(self.lang, Key::NotYourTurn).into();
+            return t(ctx.lang, Key::NotYourTurn).into();
         };
         let w = cam.screen_to_world(Vec2 { x, y });
         let reach = (36.0 / cam.scale()).max(1.3);
@@ -251,7 +252,7 @@ impl Controller {
                 self.reason(ctx, seat, Move::Play { tile, on })
             }
             _ if Controller::playable(tile, ctx) => {
-                tf(self.lang, Key::ChooseSpot, &[("tile", &tile.to_string())])
+                tf(ctx.lang, Key::ChooseSpot, &[("tile", &tile.to_string())])
             }
             _ => self.why_not(tile, ctx),
         }
@@ -387,11 +388,10 @@ impl Controller {
                 _ => None,
             },
             InputEvent::Command(c) => self.command(c, ctx, cam),
-            InputEvent::Resize { .. } => None,
         }
     }
 
-    /// Handles the commands the controller owns (others return `None`).
+    /// Handles a command; returns a move to apply (already known legal).
     pub fn command(&mut self, c: &Command, ctx: &Ctx, cam: &mut Camera) -> Option<Move> {
         let centre = Vec2 {
             x: ctx.width / 2.0,
@@ -418,7 +418,7 @@ impl Controller {
                 self.rack.mode = self.rack.mode.next();
                 self.rack.sort();
                 // The button cycles: say which order the hand is in now.
-                self.message = Some(t(self.lang, self.rack.mode.key()).to_string());
+                self.message = Some(t(ctx.lang, self.rack.mode.key()).to_string());
                 None
             }
             Command::SelectTile(t) => {
@@ -434,7 +434,6 @@ impl Controller {
                 self.reset();
                 None
             }
-            _ => None,
         }
     }
 }

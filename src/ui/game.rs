@@ -6,9 +6,9 @@ use crate::ai::{decide, Level};
 use crate::i18n::{self, t, tf, Key, Lang};
 use crate::rules::{Move, MoveError, MoveErrorCode, Phase, RoundEnd, RulesError, State, Tile};
 
-/// What the screen shows besides the table.
+/// Where the match stands for the people at the device ([`Game::stage`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Screen {
+pub enum Stage {
     /// Play in progress.
     Play,
     /// Pass the device to this seat; its hand stays hidden until Ready.
@@ -53,9 +53,9 @@ pub struct Game {
     pub state: State,
     /// Seats in order.
     pub seats: Vec<Seat>,
-    /// Current screen.
-    pub screen: Screen,
-    /// The seat whose hand is shown, if any.
+    /// The seat whose hand is shown, if any. With several people at the
+    /// device it is `None` until the person to move is ready
+    /// ([`Stage::PassTo`]).
     pub viewer: Option<u8>,
     /// Announcements, oldest first.
     pub log: Vec<String>,
@@ -106,7 +106,6 @@ impl Game {
         let mut g = Game {
             state,
             seats,
-            screen: Screen::Play,
             viewer: None,
             log: Vec::new(),
             setup,
@@ -139,32 +138,21 @@ impl Game {
 
     /// "Round 2 of 10: Start double: 8-8", for the round in play.
     pub fn round_line(&self) -> String {
-        let n = (self.state.round_index() + 1).to_string();
-        let total = self.state.rules().rounds.len().to_string();
-        let tile = self.state.round().start_double().to_string();
-        format!(
-            "{}: {}",
-            tf(self.lang, Key::RoundOf, &[("n", &n), ("total", &total)]),
-            tf(self.lang, Key::StartDoubleIs, &[("tile", &tile)])
-        )
+        round_line(&self.state, self.lang)
     }
 
     fn begin_round(&mut self) {
         let line = self.round_line();
         self.log.push(line);
-        self.screen = Screen::Play;
         self.viewer = None;
         self.update_viewer();
     }
 
-    /// After any move: who sees their hand, whether a hand-over is needed.
+    /// After any move: who sees their hand. With several people at the
+    /// device, the hand goes out of sight when the turn passes to another
+    /// seat: a person to move waits behind [`Stage::PassTo`].
     fn update_viewer(&mut self) {
         if self.state.round_over() {
-            self.screen = if self.state.is_over() {
-                Screen::MatchEnd
-            } else {
-                Screen::RoundEnd
-            };
             return;
         }
         let humans = self.humans();
@@ -175,25 +163,35 @@ impl Game {
         let Some(to_move) = self.state.to_move() else {
             return;
         };
-        if self.is_human(to_move) {
-            if self.viewer != Some(to_move) {
-                self.viewer = None;
-                self.screen = Screen::PassTo(to_move);
-            }
-        } else if humans.len() > 1 {
+        if !self.is_human(to_move) || self.viewer != Some(to_move) {
             self.viewer = None;
+        }
+    }
+
+    /// Where the match stands: play, a hand-over to a person, a round's or
+    /// the match's end. Derived from the state and [`Game::viewer`].
+    pub fn stage(&self) -> Stage {
+        if self.state.is_over() {
+            return Stage::MatchEnd;
+        }
+        if self.state.round_over() {
+            return Stage::RoundEnd;
+        }
+        match self.state.to_move() {
+            Some(s) if self.is_human(s) && self.viewer != Some(s) => Stage::PassTo(s),
+            _ => Stage::Play,
         }
     }
 
     /// The person who may act now: human, to move, hand on screen.
     pub fn human_to_move(&self) -> Option<u8> {
         let s = self.state.to_move()?;
-        (self.screen == Screen::Play && self.viewer == Some(s) && self.is_human(s)).then_some(s)
+        (self.stage() == Stage::Play && self.viewer == Some(s) && self.is_human(s)).then_some(s)
     }
 
     /// Whether an AI seat is to move (and nothing blocks it).
     pub fn ai_to_move(&self) -> bool {
-        self.screen == Screen::Play && self.state.to_move().is_some_and(|s| !self.is_human(s))
+        self.stage() == Stage::Play && self.state.to_move().is_some_and(|s| !self.is_human(s))
     }
 
     /// Plays a move for the person to move.
@@ -236,13 +234,7 @@ impl Game {
     /// The announcements of `seat`'s move `mv`, the last one applied: the
     /// move, and how the round ended when it ended it.
     pub fn narrate(&self, seat: u8, mv: Move) -> Vec<String> {
-        let start = self.state.round().start_double();
-        let players = self.seats.len() as u8;
-        let mut lines = vec![i18n::announce(self.lang, seat, players, mv, start)];
-        if let Some(end) = self.state.round_end() {
-            lines.push(self.end_text(end));
-        }
-        lines
+        narration(&self.state, self.lang, seat, mv, |end| self.end_text(end))
     }
 
     /// One AI move, if an AI seat is to move.
@@ -288,15 +280,14 @@ impl Game {
 
     /// The hand-over is done: show the hand of the seat to move.
     pub fn ready(&mut self) {
-        if let Screen::PassTo(s) = self.screen {
+        if let Stage::PassTo(s) = self.stage() {
             self.viewer = Some(s);
-            self.screen = Screen::Play;
         }
     }
 
     /// Deals the next round after the round-end screen.
     pub fn next_round(&mut self) -> bool {
-        if self.screen != Screen::RoundEnd || !self.state.next_round() {
+        if self.stage() != Stage::RoundEnd || !self.state.next_round() {
             return false;
         }
         self.begin_round();
@@ -324,10 +315,9 @@ impl Game {
 
     /// How a round ended, in words.
     pub fn end_text(&self, end: RoundEnd) -> String {
-        match end {
-            RoundEnd::Out(s) => self.about(s, Key::RoundWentOut, Key::YouWentOut, &[]),
-            RoundEnd::Blocked => t(self.lang, Key::RoundBlockedBody).into(),
-        }
+        end_text(self.lang, end, self.you(), |s| {
+            self.seats[s as usize].name.clone()
+        })
     }
 
     /// The match result in words, once it is over.
@@ -360,69 +350,126 @@ impl Game {
         Some(format!("{who} {reason}"))
     }
 
-    /// The double that the next tiles must go on (the start double before
-    /// its arms are laid, or a double whose foot is open), while the round
-    /// is played. A foot still open when the round ends asks nothing more.
+    /// The double that the next tiles must go on, while the round is
+    /// played ([`open_foot`]).
     pub fn open_foot(&self) -> Option<Tile> {
-        let r = self.state.round();
-        let b = r.board();
-        b.pending()
-            .filter(|_| r.phase() == Phase::Play && !b.placed().is_empty())
+        open_foot(&self.state)
     }
 
-    /// Why play is restricted now, if it is (open foot or unfinished arms).
+    /// Why play is restricted now, if it is ([`restriction`]).
     pub fn restriction(&self) -> Option<String> {
-        let b = self.state.round().board();
-        let p = self.open_foot()?;
-        let left = b.free_slots(p);
-        Some(if Some(p) == b.start() {
-            i18n::tn(
-                self.lang,
-                [Key::ArmsNeededOne, Key::ArmsNeededFew, Key::ArmsNeededMany],
-                left as u64,
-                &[],
-            )
-        } else {
-            tf(self.lang, Key::ChickenFootOpen, &[("tile", &p.to_string())])
-        })
+        restriction(&self.state, self.lang)
     }
 
-    /// The tiles the others laid between the last two turns of the seat
-    /// whose hand is shown, oldest first: what changed while it waited (the
-    /// table marks them). They stay marked while that seat draws, and its
-    /// play or pass clears them. In a replay the hand on screen is that of
-    /// the seat to move. Without a hand on screen (AI only, a
-    /// hand-over), the tile laid last.
+    /// The tiles the others laid since the seat on screen last moved
+    /// ([`recent`]).
     pub fn recent(&self) -> Vec<Tile> {
-        let Some(log) = self.state.log().last() else {
-            return Vec::new();
-        };
-        let mut m = &log.moves[..];
-        let since = match self.viewer {
-            Some(me) => {
-                // Its turn still going on (it drew): the turn so far is not news.
-                if self.state.to_move() == Some(me) {
-                    while let [rest @ .., (s, _)] = m {
-                        if *s != me {
-                            break;
-                        }
-                        m = rest;
-                    }
-                }
-                m.iter().rposition(|&(s, _)| s == me).map_or(0, |i| i + 1)
-            }
-            None => m
-                .iter()
-                .rposition(|(_, mv)| mv.tile().is_some())
-                .unwrap_or(m.len()),
-        };
-        m[since..].iter().filter_map(|&(_, mv)| mv.tile()).collect()
+        recent(&self.state, self.viewer)
     }
 
     /// The latest announcement.
     pub fn last_line(&self) -> &str {
         self.log.last().map(String::as_str).unwrap_or("")
     }
+}
+
+/// "Round 2 of 10: Start double: 8-8", for the round in play of `state`.
+pub fn round_line(state: &State, lang: Lang) -> String {
+    let n = (state.round_index() + 1).to_string();
+    let total = state.rules().rounds.len().to_string();
+    let tile = state.round().start_double().to_string();
+    format!(
+        "{}: {}",
+        tf(lang, Key::RoundOf, &[("n", &n), ("total", &total)]),
+        tf(lang, Key::StartDoubleIs, &[("tile", &tile)])
+    )
+}
+
+/// The announcements of `seat`'s move `mv`, the last one applied to
+/// `state`: the move, and how the round ended (`end_text`) when it ended it.
+pub fn narration(
+    state: &State,
+    lang: Lang,
+    seat: u8,
+    mv: Move,
+    end_text: impl Fn(RoundEnd) -> String,
+) -> Vec<String> {
+    let start = state.round().start_double();
+    let players = state.rules().players;
+    let mut lines = vec![i18n::announce(lang, seat, players, mv, start)];
+    if let Some(end) = state.round_end() {
+        lines.push(end_text(end));
+    }
+    lines
+}
+
+/// How a round ended, in words: `name` names a seat; the seat `you`, the
+/// only person at the table, is "you" (the verb agrees with it).
+pub fn end_text(lang: Lang, end: RoundEnd, you: Option<u8>, name: impl Fn(u8) -> String) -> String {
+    match end {
+        RoundEnd::Out(s) if you == Some(s) => t(lang, Key::YouWentOut).into(),
+        RoundEnd::Out(s) => tf(lang, Key::RoundWentOut, &[("seat", &name(s))]),
+        RoundEnd::Blocked => t(lang, Key::RoundBlockedBody).into(),
+    }
+}
+
+/// The double that the next tiles must go on (the start double before
+/// its arms are laid, or a double whose foot is open), while the round is
+/// played. A foot still open when the round ends asks nothing more.
+pub fn open_foot(state: &State) -> Option<Tile> {
+    let r = state.round();
+    let b = r.board();
+    b.pending()
+        .filter(|_| r.phase() == Phase::Play && !b.placed().is_empty())
+}
+
+/// Why play is restricted now, if it is (open foot or unfinished arms).
+pub fn restriction(state: &State, lang: Lang) -> Option<String> {
+    let b = state.round().board();
+    let p = open_foot(state)?;
+    let left = b.free_slots(p);
+    Some(if Some(p) == b.start() {
+        i18n::tn(
+            lang,
+            [Key::ArmsNeededOne, Key::ArmsNeededFew, Key::ArmsNeededMany],
+            left as u64,
+            &[],
+        )
+    } else {
+        tf(lang, Key::ChickenFootOpen, &[("tile", &p.to_string())])
+    })
+}
+
+/// The tiles the others laid between the last two turns of `viewer`, the
+/// seat whose hand is shown, oldest first: what changed while it waited
+/// (the table marks them). They stay marked while that seat draws, and its
+/// play or pass clears them. In a replay the hand on screen is that of
+/// the seat to move. Without a hand on screen (AI only, a hand-over), the
+/// tile laid last.
+pub fn recent(state: &State, viewer: Option<u8>) -> Vec<Tile> {
+    let Some(log) = state.log().last() else {
+        return Vec::new();
+    };
+    let mut m = &log.moves[..];
+    let since = match viewer {
+        Some(me) => {
+            // Its turn still going on (it drew): the turn so far is not news.
+            if state.to_move() == Some(me) {
+                while let [rest @ .., (s, _)] = m {
+                    if *s != me {
+                        break;
+                    }
+                    m = rest;
+                }
+            }
+            m.iter().rposition(|&(s, _)| s == me).map_or(0, |i| i + 1)
+        }
+        None => m
+            .iter()
+            .rposition(|(_, mv)| mv.tile().is_some())
+            .unwrap_or(m.len()),
+    };
+    m[since..].iter().filter_map(|&(_, mv)| mv.tile()).collect()
 }
 
 #[cfg(test)]
@@ -441,10 +488,10 @@ mod tests {
     fn ai_match_runs_to_the_end() {
         let mut g = Game::new(ai_only(4), 7).unwrap();
         let mut guard = 0;
-        while g.screen != Screen::MatchEnd {
+        while g.stage() != Stage::MatchEnd {
             guard += 1;
             assert!(guard < 100_000);
-            if g.screen == Screen::RoundEnd {
+            if g.stage() == Stage::RoundEnd {
                 assert!(g.next_round());
             } else {
                 assert!(!g.step_ai().is_empty());
@@ -502,7 +549,7 @@ mod tests {
         let mut g = Game::new(setup, 11).unwrap();
         let (mut mine, mut draws_kept) = (0, 0);
         let mut guard = 0;
-        while (mine < 3 || draws_kept == 0) && g.screen == Screen::Play {
+        while (mine < 3 || draws_kept == 0) && g.stage() == Stage::Play {
             guard += 1;
             assert!(guard < 1000);
             if g.ai_to_move() {
@@ -561,17 +608,17 @@ mod tests {
         };
         let mut g = Game::new(setup, 3).unwrap();
         for _ in 0..200 {
-            match g.screen {
-                Screen::PassTo(s) => {
+            match g.stage() {
+                Stage::PassTo(s) => {
                     assert_eq!(g.viewer, None);
                     g.ready();
                     assert_eq!(g.viewer, Some(s));
                 }
-                Screen::Play if g.ai_to_move() => {
+                Stage::Play if g.ai_to_move() => {
                     assert_eq!(g.viewer, None, "no hand shows on an AI turn");
                     g.step_ai();
                 }
-                Screen::Play => {
+                Stage::Play => {
                     let mv = g.state.legal_moves()[0];
                     let seat = g.human_to_move().unwrap();
                     g.play(mv).unwrap();
@@ -579,7 +626,7 @@ mod tests {
                         .to_move()
                         .is_some_and(|s| s != seat && g.is_human(s))
                     {
-                        assert!(matches!(g.screen, Screen::PassTo(_)));
+                        assert!(matches!(g.stage(), Stage::PassTo(_)));
                     }
                 }
                 _ => break,
@@ -592,10 +639,10 @@ mod tests {
         let (mut open_at_end, mut open_in_play) = (0, 0);
         for seed in 0..40 {
             let mut g = Game::new(ai_only(4), seed).unwrap();
-            while g.screen != Screen::MatchEnd {
+            while g.stage() != Stage::MatchEnd {
                 let left_open = g.state.round().board().pending().is_some();
-                match g.screen {
-                    Screen::RoundEnd => {
+                match g.stage() {
+                    Stage::RoundEnd => {
                         assert_eq!(g.open_foot(), None);
                         assert_eq!(g.restriction(), None);
                         open_at_end += usize::from(left_open);
@@ -627,11 +674,11 @@ mod tests {
         let mut saw_foot = false;
         let mut saw_auto = false;
         for _ in 0..2000 {
-            match g.screen {
-                Screen::Play if g.ai_to_move() => {
+            match g.stage() {
+                Stage::Play if g.ai_to_move() => {
                     g.step_ai();
                 }
-                Screen::Play => {
+                Stage::Play => {
                     let legal = g.state.legal_moves();
                     match g.auto_move() {
                         Some(m) => {
@@ -644,7 +691,7 @@ mod tests {
                     }
                     g.play(legal[0]).unwrap();
                 }
-                Screen::RoundEnd => {
+                Stage::RoundEnd => {
                     g.next_round();
                 }
                 _ => break,
@@ -665,15 +712,15 @@ mod tests {
     fn announcements_read_well() {
         let mut g = Game::new(GameSetup::default(), 11).unwrap();
         assert!(g.log[0].starts_with("Round 1 of 10: Start double: 9-9"));
-        while g.human_to_move().is_none() && g.screen == Screen::Play {
+        while g.human_to_move().is_none() && g.stage() == Stage::Play {
             g.step_ai();
         }
-        if g.screen == Screen::Play {
+        if g.stage() == Stage::Play {
             let mv = g.state.legal_moves()[0];
             g.play(mv).unwrap();
             let l = g.log.iter().rev().find(|l| l.starts_with("South")).unwrap();
             assert!(l.contains("South"), "{l}");
         }
-        assert!(g.play(Move::Pass).is_err() || g.screen != Screen::Play);
+        assert!(g.play(Move::Pass).is_err() || g.stage() != Stage::Play);
     }
 }

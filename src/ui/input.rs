@@ -27,8 +27,10 @@ pub struct Pointer {
     pub y: f64,
 }
 
-/// A button, menu item or keyboard shortcut, by meaning.
-#[derive(Clone, PartialEq, Debug)]
+/// A button or keyboard shortcut the [`Controller`](super::Controller)
+/// handles: moves, the view and the hand. The page's own commands (menus,
+/// dialogs, rounds, settings) are `crate::page::Command`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Command {
     /// Draw from the boneyard.
     Draw,
@@ -42,24 +44,12 @@ pub enum Command {
     ResetView,
     /// Cycle the rack order.
     SortRack,
-    /// Pips or numerals.
-    ToggleNumerals,
-    /// Sound on or off.
-    ToggleMute,
-    /// Draw automatically when there is no play.
-    ToggleAutoDraw,
     /// Select (or unselect) a hand tile.
     SelectTile(Tile),
     /// Play the selected tile on legal target number `i` (see the controller).
     Target(usize),
     /// Drop the selection.
     Cancel,
-    /// Start the next round.
-    NextRound,
-    /// Same seats and rules, new deal.
-    Rematch,
-    /// The player the device was passed to is ready.
-    Ready,
 }
 
 /// One input event.
@@ -84,15 +74,6 @@ pub enum InputEvent {
     },
     /// A key (DOM `key` value) pressed on the game surface.
     Key(String),
-    /// The canvas was resized (CSS pixels and device pixel ratio).
-    Resize {
-        /// Width in CSS pixels.
-        w: f64,
-        /// Height in CSS pixels.
-        h: f64,
-        /// Device pixel ratio.
-        dpr: f64,
-    },
-    /// A button or menu command.
+    /// A button or shortcut the controller handles.
     Command(Command),
 }

@@ -15,7 +15,7 @@ pub mod setup;
 mod tests;
 
 pub use controller::{Controller, Ctx, Target};
-pub use game::{Game, GameEvent, Screen};
+pub use game::{Game, GameEvent, Stage};
 pub use input::{Command, InputEvent, Pointer, PointerKind};
 pub use rack::{Rack, RackGeom, SortMode};
 pub use replay::{Replay, SeatLabel};

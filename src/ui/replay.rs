@@ -3,7 +3,7 @@
 //! to its last move, so the end of one round and the deal of the next are
 //! both shown.
 
-use super::game::Game;
+use super::game::{self, narration, Game};
 use super::setup::SeatKind;
 use crate::i18n::{self, Lang};
 use crate::rules::record::{self, Record, ReplayError};
@@ -19,7 +19,7 @@ pub struct SeatLabel {
 }
 
 /// A record and a position in it, a step from 0 to `total`.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Replay {
     rec: Record,
     /// The current step.
@@ -107,20 +107,24 @@ impl Replay {
         moved
     }
 
-    /// What the step to the current position did, in `g`'s language, for
-    /// the message line and screen readers: the move (and the round's end
-    /// when it ended it: [`Game::narrate`], as in play), or the round and
-    /// its start double at a deal. `g` is the game at the current position
-    /// ([`Replay::state`]), with one seat per player.
-    pub fn caption(&self, g: &Game) -> Vec<String> {
+    /// What the step to the current position did, in `lang`, for the
+    /// message line and screen readers: the move (and the round's end when
+    /// it ended it, as in play: [`game::narration`]), or the round and its
+    /// start double at a deal. `state` is the state at the current position
+    /// ([`Replay::state`]). A record does not say who played: seats are
+    /// named by position ([`i18n::seat_name`]).
+    pub fn caption(&self, state: &State, lang: Lang) -> Vec<String> {
         let (r, i) = self.place();
         let Some(&(seat, mv)) = i
             .checked_sub(1)
             .and_then(|k| self.rec.rounds[r].moves.get(k))
         else {
-            return vec![g.round_line()];
+            return vec![game::round_line(state, lang)];
         };
-        g.narrate(seat, mv)
+        let n = state.rules().players;
+        narration(state, lang, seat, mv, |end| {
+            game::end_text(lang, end, None, |s| i18n::seat_name(lang, s, n))
+        })
     }
 
     /// The round and the moves into it of the current position.
@@ -140,7 +144,7 @@ impl Replay {
     /// deals and moves (the game's own record, or an export of it).
     pub fn is_of(&self, state: &State) -> bool {
         self.rec.rules == *state.rules()
-            && self.rec.seed.map_or(true, |s| s == state.seed())
+            && self.rec.seed.is_none_or(|s| s == state.seed())
             && self.rec.rounds == state.log()
     }
 
@@ -256,7 +260,6 @@ mod tests {
 
     #[test]
     fn jumps_by_round_and_says_what_each_step_did() {
-        use crate::ui::{Game, GameSetup, SeatKind};
         let mut st = State::new(Rules::default(), 9).unwrap();
         // Two whole rounds and five moves of the third.
         while st.round_index() < 2 || st.log()[2].moves.len() < 5 {
@@ -270,24 +273,13 @@ mod tests {
         let rec = record::from_value(&st.to_record()).unwrap();
         let lens: Vec<usize> = rec.rounds.iter().map(|r| r.moves.len()).collect();
         let mut rp = Replay::new(rec);
-        let game = |rp: &Replay| {
-            let s = rp.state().unwrap();
-            let seats = vec![SeatKind::Ai(crate::ai::Level::Greedy); 4];
-            Game::resume(
-                GameSetup {
-                    seats,
-                    rules: Rules::default(),
-                },
-                s,
-                Lang::En,
-            )
-        };
-        assert_eq!(rp.caption(&game(&rp)), ["Round 1 of 10: Start double: 9-9"]);
+        let caption = |rp: &Replay| rp.caption(&rp.state().unwrap(), Lang::En);
+        assert_eq!(caption(&rp), ["Round 1 of 10: Start double: 9-9"]);
         // Forward by rounds: the deals of rounds 2 and 3, then the end.
         assert!(rp.forward_round());
         assert_eq!(rp.place(), (1, 0));
         assert_eq!(rp.pos, lens[0] + 1);
-        assert_eq!(rp.caption(&game(&rp)), ["Round 2 of 10: Start double: 8-8"]);
+        assert_eq!(caption(&rp), ["Round 2 of 10: Start double: 8-8"]);
         assert!(rp.forward_round());
         assert_eq!(rp.place(), (2, 0));
         assert!(rp.forward_round());
@@ -298,7 +290,7 @@ mod tests {
         assert_eq!(rp.place(), (2, 0));
         assert!(rp.back());
         assert_eq!(rp.place(), (1, lens[1]));
-        let last = rp.caption(&game(&rp));
+        let last = caption(&rp);
         assert_eq!(
             last.len(),
             2,
@@ -316,12 +308,8 @@ mod tests {
         // A move step names the seat and the move.
         assert!(rp.forward());
         let first = &seat_of(&rp, 0, 0);
-        assert_eq!(rp.caption(&game(&rp)).len(), 1);
-        assert!(
-            rp.caption(&game(&rp))[0].starts_with(first),
-            "{:?}",
-            rp.caption(&game(&rp))
-        );
+        assert_eq!(caption(&rp).len(), 1);
+        assert!(caption(&rp)[0].starts_with(first), "{:?}", caption(&rp));
     }
 
     /// The name of the seat that made move `k` of round `r`.

@@ -25,6 +25,7 @@ fn ctx<'a>(state: &'a State, legal: &'a [Move], lay: &'a Layout, geom: &'a RackG
         layout: lay,
         rack: geom,
         width: W,
+        lang: crate::i18n::Lang::En,
     }
 }
 

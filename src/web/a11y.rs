@@ -1,6 +1,8 @@
 //! The accessible mirror of the canvas: hand tiles and legal targets as
 //! real buttons laid over the tiles they stand for (so focus rings show
-//! where they are), and an aria-live region that announces every move.
+//! where they are); the live region that says every move; and the focus
+//! around modal dialogs (a dialog takes it and gives it back; Tab stays
+//! inside).
 //!
 //! Each group (the hand, the places a picked tile can go) is one stop for
 //! Tab, with a roving tabindex: the arrow keys move among its buttons, and
@@ -10,8 +12,10 @@
 use super::dom::{self, esc, Res};
 use crate::i18n::{t, tf, Key, Lang};
 use crate::layout::Camera;
+use crate::page::Arrow;
 use crate::rules::{Move, Tile};
 use crate::ui::{Controller, Ctx, Target};
+use wasm_bindgen::JsCast;
 
 /// What the mirror last showed.
 #[derive(Default)]
@@ -19,13 +23,10 @@ pub struct Mirror {
     html: String,
     /// Where each button stands: left, top, width, height in CSS px.
     boxes: Vec<[i32; 4]>,
-    /// Focus the first target after the next rebuild.
+    /// Focus the first target once there is one.
     pub focus_target: bool,
-    /// Focus the first hand tile after the next rebuild.
+    /// Focus the hand's tile in the Tab order after the next rebuild.
     pub focus_hand: bool,
-    spoken: usize,
-    /// The language of the buttons' labels.
-    pub lang: Lang,
     /// The button of each group (hand, targets) that Tab reaches.
     roving: [usize; 2],
 }
@@ -37,16 +38,6 @@ const GROUPS: [&str; 2] = ["tilebtn", "targetbtn"];
 fn position(list: &web_sys::NodeList, el: &web_sys::Element) -> Option<u32> {
     let node: &web_sys::Node = el.as_ref();
     (0..list.length()).find(|&i| list.item(i).is_some_and(|x| x.is_same_node(Some(node))))
-}
-
-impl Mirror {
-    /// An empty mirror labelled in `lang`.
-    pub fn new(lang: Lang) -> Mirror {
-        Mirror {
-            lang,
-            ..Mirror::default()
-        }
-    }
 }
 
 fn fits_text(tile: Tile, ctx: &Ctx, l: Lang) -> String {
@@ -83,7 +74,6 @@ fn px_box(x: f64, y: f64, w: f64, h: f64) -> [i32; 4] {
 /// `boxes`) through the CSSOM: the page's Content-Security-Policy allows no
 /// `style` attributes in markup.
 fn place(root: &web_sys::Element, boxes: &[[i32; 4]]) -> Res<()> {
-    use wasm_bindgen::JsCast;
     let list = root.query_selector_all("button")?;
     for (i, b) in boxes.iter().enumerate() {
         let Some(el) = list
@@ -113,11 +103,12 @@ fn target_text(x: &Target, l: Lang) -> String {
 }
 
 impl Mirror {
-    /// Rebuilds the buttons if anything they show changed. The rack holds
-    /// the person's own tiles, or `owner`'s (a replay shows the hand of the
-    /// seat to move).
+    /// Rebuilds the buttons, labelled in `lang`, if anything they show
+    /// changed. The rack holds the person's own tiles, or `owner`'s (a
+    /// replay shows the hand of the seat to move).
     pub fn update(
         &mut self,
+        lang: Lang,
         ctl: &Controller,
         ctx: &Ctx,
         cam: &Camera,
@@ -128,8 +119,8 @@ impl Mirror {
         let mut h = String::new();
         let mut boxes: Vec<[i32; 4]> = Vec::new();
         let label = match owner {
-            Some(seat) => tf(self.lang, Key::HandOf, &[("seat", seat)]),
-            None => t(self.lang, Key::YourHand).into(),
+            Some(seat) => tf(lang, Key::HandOf, &[("seat", seat)]),
+            None => t(lang, Key::YourHand).into(),
         };
         h.push_str(&format!(
             "<div role=\"group\" aria-label=\"{}\">",
@@ -142,13 +133,13 @@ impl Mirror {
             h.push_str(&format!(
                 "<button class=\"tilebtn\" data-cmd=\"tile:{t}\" aria-pressed=\"{}\" aria-label=\"{t}{}\"></button>",
                 ctl.selected == Some(t),
-                esc(&fits_text(t, ctx, self.lang)),
+                esc(&fits_text(t, ctx, lang)),
             ));
             boxes.push(px_box(x, y, tw, 2.0 * tw));
         }
         h.push_str(&format!(
             "</div><div role=\"group\" aria-label=\"{}\">",
-            t(self.lang, Key::WhereItGoes)
+            dom::tr(lang, Key::WhereItGoes)
         ));
         let mut seen: Vec<Move> = Vec::new();
         let s = cam.scale().max(16.0);
@@ -160,7 +151,7 @@ impl Mirror {
             let p = cam.world_to_screen(t.at);
             h.push_str(&format!(
                 "<button class=\"targetbtn\" data-cmd=\"target:{i}\" aria-label=\"{}\"></button>",
-                esc(&target_text(t, self.lang)),
+                esc(&target_text(t, lang)),
             ));
             boxes.push(px_box(p.x - s, p.y - s / 2.0, 2.0 * s, s));
         }
@@ -203,7 +194,6 @@ impl Mirror {
     /// in the group, else the one focused last (or the last one, when the
     /// group shrank past it).
     fn rove(&mut self) -> Res<()> {
-        use wasm_bindgen::JsCast;
         let doc = dom::document()?;
         let active = doc.active_element();
         for (k, cls) in GROUPS.iter().enumerate() {
@@ -229,28 +219,8 @@ impl Mirror {
         Ok(())
     }
 
-    /// The next [`Mirror::speak`] reads the whole log: a new log (each
-    /// replay step has its own) is spoken even when as long as the last.
-    pub fn unspoken(&mut self) {
-        self.spoken = 0;
-    }
-
-    /// Announces log lines added since the last call.
-    pub fn speak(&mut self, log: &[String]) -> Res<()> {
-        if self.spoken > log.len() {
-            self.spoken = 0;
-        }
-        if self.spoken == log.len() {
-            return Ok(());
-        }
-        let text = log[self.spoken..].join(". ");
-        self.spoken = log.len();
-        dom::by_id("live")?.set_text_content(Some(&text));
-        Ok(())
-    }
-
     /// Moves focus among the mirror's buttons with the arrow keys.
-    pub fn arrow(&mut self, key: &str) -> Res<()> {
+    pub fn arrow(&mut self, key: Arrow) -> Res<()> {
         let doc = dom::document()?;
         let Some(active) = doc.active_element() else {
             return Ok(());
@@ -265,16 +235,103 @@ impl Mirror {
             return Ok(());
         };
         let next = match key {
-            "ArrowRight" | "ArrowDown" => (me + 1) % n,
-            "ArrowLeft" | "ArrowUp" => (me + n - 1) % n,
-            _ => me,
+            Arrow::Right | Arrow::Down => (me + 1) % n,
+            Arrow::Left | Arrow::Up => (me + n - 1) % n,
+            Arrow::PageUp | Arrow::PageDown => me,
         };
         if let Some(el) = list.item(next) {
-            use wasm_bindgen::JsCast;
             if let Ok(h) = el.dyn_into::<web_sys::HtmlElement>() {
                 let _ = h.focus();
             }
         }
         self.rove()
     }
+}
+
+/// Says `text` in the live region (screen readers).
+pub fn announce(text: &str) -> Res<()> {
+    dom::by_id("live")?.set_text_content(Some(text));
+    Ok(())
+}
+
+/// The focus around modal dialogs: a dialog that opens takes it (its
+/// first control, unless it placed it itself) and remembers what had it;
+/// one that closes gives it back, unless something else (a hand tile)
+/// has taken it meanwhile.
+#[derive(Default)]
+pub struct Keeper {
+    /// Whether a modal dialog was open after the last frame.
+    modal: bool,
+    /// What had the focus when the open dialog opened.
+    opener: Option<web_sys::Element>,
+}
+
+impl Keeper {
+    /// What has the focus before this frame, while no dialog is open (it
+    /// gets it back after one).
+    pub fn before(&self) -> Option<web_sys::Element> {
+        if self.modal {
+            None
+        } else {
+            dom::active()
+        }
+    }
+
+    /// After the frame is drawn: `before` is [`Keeper::before`]'s, `home`
+    /// takes the focus when what opened a dialog is gone.
+    pub fn keep(&mut self, before: Option<web_sys::Element>, home: &web_sys::HtmlElement) {
+        let card = dom::modal();
+        let active = dom::active();
+        if let Some(card) = &card {
+            if !self.modal {
+                self.opener = before;
+            }
+            let inside = active
+                .as_ref()
+                .is_some_and(|a| card.contains(Some(a.as_ref())));
+            if !inside {
+                // Without scrolling: a long card (the rules) opens at its
+                // top even when its first control is at the bottom.
+                if let Some(first) = dom::tabbables(card).first() {
+                    let opts = web_sys::FocusOptions::new();
+                    opts.set_prevent_scroll(true);
+                    let _ = first.focus_with_options(&opts);
+                }
+            }
+        } else if self.modal {
+            let lost = active.as_ref().is_none_or(|a| {
+                dom::by_id("overlay").is_ok_and(|ov| ov.contains(Some(a.as_ref())))
+            });
+            let opener = self.opener.take().filter(dom::focusable);
+            if lost {
+                let _ = match opener.and_then(|o| o.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    Some(o) => o.focus(),
+                    None => home.focus(),
+                };
+            }
+        }
+        self.modal = card.is_some();
+    }
+}
+
+/// Tab (or Shift+Tab, `back`) in an open modal dialog: the next (previous)
+/// control of the dialog, round from the last to the first.
+pub fn cycle_focus(back: bool) {
+    let Some(card) = dom::modal() else {
+        return;
+    };
+    let list = dom::tabbables(&card);
+    let n = list.len();
+    if n == 0 {
+        return;
+    }
+    let at =
+        dom::active().and_then(|a| list.iter().position(|el| el.is_same_node(Some(a.as_ref()))));
+    let next = match (at, back) {
+        (Some(i), false) => (i + 1) % n,
+        (Some(i), true) => (i + n - 1) % n,
+        (None, false) => 0,
+        (None, true) => n - 1,
+    };
+    let _ = list[next].focus();
 }

@@ -1,5 +1,6 @@
 //! Small DOM helpers; every one returns a `Result` instead of panicking.
 
+use crate::i18n::{t, Key, Lang};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement, Window};
 
@@ -73,14 +74,17 @@ pub fn value(id: &str) -> String {
     String::new()
 }
 
-/// A labelled `<select>`: `opts` are (value, label) pairs, already HTML
-/// text; the one whose value is `selected` is chosen.
-pub fn select(id: &str, label: &str, opts: &[(&str, &str)], selected: &str) -> String {
-    let mut h = format!("<label>{label} <select id=\"{id}\">");
+/// A labelled `<select>`: `opts` are (value, label) pairs of plain text
+/// (escaped here); the one whose value is `selected` is chosen.
+pub fn select<S: AsRef<str>>(id: &str, label: &str, opts: &[(S, S)], selected: &str) -> String {
+    let mut h = format!("<label>{} <select id=\"{id}\">", esc(label));
     for (v, t) in opts {
+        let v = v.as_ref();
         h.push_str(&format!(
-            "<option value=\"{v}\"{}>{t}</option>",
-            if *v == selected { " selected" } else { "" }
+            "<option value=\"{}\"{}>{}</option>",
+            esc(v),
+            if v == selected { " selected" } else { "" },
+            esc(t.as_ref())
         ));
     }
     h.push_str("</select></label>");
@@ -98,7 +102,9 @@ pub fn table_box(label: &str, table: &str) -> String {
     )
 }
 
-/// Escapes text for HTML.
+/// Escapes text for HTML: the one way text (translated or not) goes into
+/// markup; anything else reaches the DOM through `set_text_content` or an
+/// attribute setter.
 pub fn esc(s: &str) -> String {
     let mut o = String::with_capacity(s.len());
     for c in s.chars() {
@@ -111,6 +117,17 @@ pub fn esc(s: &str) -> String {
         }
     }
     o
+}
+
+/// The text of `key` in `lang`, escaped for HTML.
+pub fn tr(lang: Lang, key: Key) -> String {
+    esc(t(lang, key))
+}
+
+/// The text of `key` in `lang` escaped for HTML, with each `{name}`
+/// replaced by its value in `args`: markup, already escaped by the caller.
+pub fn tr_html(lang: Lang, key: Key, args: &[(&str, &str)]) -> String {
+    crate::i18n::format(&tr(lang, key), args)
 }
 
 /// Current time in ms.

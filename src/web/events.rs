@@ -1,22 +1,41 @@
-//! DOM listeners: each converts its event into an [`InputEvent`] (or a
-//! page command), queues it and asks for a frame. Nothing else happens in a
-//! callback.
+//! DOM listeners: each turns its event into a [`Msg`], reading what the
+//! message needs there and then (form values, a fresh seed, the imported
+//! file), and queues it ([`queue`]: a frame follows). Nothing else happens
+//! in a callback. The listeners are owned ([`Listener`]): dropping one
+//! removes it.
 
-use super::app::{queue, Ev};
-use super::dom::{document, window, Res};
+use super::app::queue;
+use super::dom::{self, document, window, Res};
+use crate::i18n::Lang;
+use crate::page::{Arrow, Command, Deal, Msg, NewGameForm};
 use crate::rules::Tile;
-use crate::ui::{Command, InputEvent, Pointer, PointerKind};
+use crate::save::AiSpeed;
+use crate::ui::{self, InputEvent, Pointer, PointerKind, RuleForm, SeatKind};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, EventTarget, HtmlCanvasElement, KeyboardEvent, PointerEvent, WheelEvent};
 
+/// An installed event listener; dropping it removes it.
+pub struct Listener {
+    target: EventTarget,
+    name: &'static str,
+    cb: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self
+            .target
+            .remove_event_listener_with_callback(self.name, self.cb.as_ref().unchecked_ref());
+    }
+}
+
 fn listen<E: JsCast + 'static>(
     target: &EventTarget,
-    name: &str,
+    name: &'static str,
     passive: bool,
-    f: impl FnMut(E) + 'static,
-) -> Res<()> {
-    let mut f = f;
+    mut f: impl FnMut(E) + 'static,
+) -> Res<Listener> {
     let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
         if let Ok(e) = e.dyn_into::<E>() {
             f(e)
@@ -29,8 +48,11 @@ fn listen<E: JsCast + 'static>(
         cb.as_ref().unchecked_ref(),
         &opts,
     )?;
-    cb.forget();
-    Ok(())
+    Ok(Listener {
+        target: target.clone(),
+        name,
+        cb,
+    })
 }
 
 fn pointer(e: &PointerEvent, canvas: &HtmlCanvasElement) -> Pointer {
@@ -47,41 +69,117 @@ fn pointer(e: &PointerEvent, canvas: &HtmlCanvasElement) -> Pointer {
     }
 }
 
-/// A `data-cmd` string to a command.
-pub fn command(cmd: &str) -> Option<Ev> {
+/// A fresh seed and match id for a new game. The seed comes from the
+/// browser's `crypto.getRandomValues` (getrandom), below 2^53 so that
+/// JavaScript reads it exactly (share links, embedding events); from the
+/// clock if that ever fails.
+pub fn deal() -> Deal {
+    let now = dom::now_ms();
+    Deal {
+        seed: getrandom::u64().map_or(now, |r| r >> 11),
+        match_id: now,
+    }
+}
+
+/// The New game dialog's fields.
+fn new_game_form() -> NewGameForm {
+    let n: usize = dom::value("ng-seats").parse().unwrap_or(4).clamp(2, 8);
+    let seats = (0..n)
+        .map(|i| {
+            crate::share::parse_seat(&dom::value(&format!("ng-seat{i}")))
+                .unwrap_or(SeatKind::Ai(crate::ai::Level::Medium))
+        })
+        .collect();
+    let rules = RuleForm {
+        preset: dom::value("ng-preset"),
+        set: dom::value("ng-set"),
+        arms: dom::value("ng-arms"),
+        hand: dom::value("ng-hand"),
+        drawn: dom::value("ng-drawn"),
+        reserve: dom::value("ng-reserve"),
+        double_blank: dom::value("ng-blank"),
+        search: dom::value("ng-search"),
+        rounds: dom::value("ng-rounds"),
+    };
+    NewGameForm { seats, rules }
+}
+
+/// A `data-cmd` value to its message (`None`: not a command). Starting a
+/// game reads the New game form and takes a fresh deal from `deal`.
+pub fn command(cmd: &str, deal: impl FnOnce() -> Deal) -> Option<Msg> {
+    let table = |c| Some(Msg::Input(InputEvent::Command(c)));
     let c = match cmd {
-        "draw" => Command::Draw,
-        "pass" => Command::Pass,
-        "zoomin" => Command::ZoomIn,
-        "zoomout" => Command::ZoomOut,
-        "reset" => Command::ResetView,
-        "sort" => Command::SortRack,
+        "draw" => return table(ui::Command::Draw),
+        "pass" => return table(ui::Command::Pass),
+        "zoomin" => return table(ui::Command::ZoomIn),
+        "zoomout" => return table(ui::Command::ZoomOut),
+        "reset" => return table(ui::Command::ResetView),
+        "sort" => return table(ui::Command::SortRack),
+        "cancel" => return table(ui::Command::Cancel),
         "numerals" => Command::ToggleNumerals,
         "mute" => Command::ToggleMute,
         "autodraw" => Command::ToggleAutoDraw,
-        "cancel" => Command::Cancel,
         "next" => Command::NextRound,
-        "rematch" => Command::Rematch,
+        "rematch" => Command::Rematch(deal()),
         "ready" => Command::Ready,
+        "menu" => Command::Menu,
+        "newgame" => Command::NewGame,
+        "stats" => Command::Stats,
+        "rules" => Command::Rules,
+        "share" => Command::Share,
+        "close" => Command::Close,
+        "peek" => Command::Peek,
+        "unpeek" => Command::Unpeek,
+        "quick" => Command::QuickGame(deal()),
+        "start" => Command::Start(Box::new(new_game_form()), deal()),
+        "hint" => Command::Hint,
+        "export" => Command::Export,
+        "import" => Command::Import,
+        "replay" => Command::ReplayGame,
+        "dismiss" => Command::Dismiss,
+        "rp-prev" => Command::Step(crate::page::Step::Prev),
+        "rp-next" => Command::Step(crate::page::Step::Next),
+        "rp-back" => Command::Step(crate::page::Step::BackRound),
+        "rp-fwd" => Command::Step(crate::page::Step::ForwardRound),
+        "rp-exit" => Command::LeaveReplay,
         _ => {
             if let Some(t) = cmd.strip_prefix("tile:") {
-                Command::SelectTile(Tile::parse(t, 18).ok()?)
-            } else if let Some(i) = cmd.strip_prefix("target:") {
-                Command::Target(i.parse().ok()?)
-            } else {
-                return Some(Ev::Page(cmd.to_string()));
+                return table(ui::Command::SelectTile(Tile::parse(t, 18).ok()?));
             }
+            let i = cmd.strip_prefix("target:")?.parse().ok()?;
+            return table(ui::Command::Target(i));
         }
     };
-    Some(Ev::Input(InputEvent::Command(c)))
+    Some(Msg::Cmd(c))
 }
 
-/// Installs every listener.
-pub fn install(canvas: &HtmlCanvasElement) -> Res<()> {
+/// A form control's change: the New game seat count, the language, the
+/// speed, a chosen record file (read here; its text comes as
+/// [`Msg::Imported`]).
+fn changed(el: &Element) -> Option<Msg> {
+    let value = || dom::value(&el.id());
+    let c = match el.id().as_str() {
+        "ng-seats" => Command::SeatCount(value().parse().unwrap_or(4)),
+        "menu-lang" => Command::Lang(Lang::from_tag(&value())),
+        "menu-speed" => Command::Speed(AiSpeed::from_tag(&value())?),
+        "import-file" => {
+            if let Err(e) = super::ship::read_import() {
+                super::show_error(&super::js_error_text(&e));
+            }
+            return None;
+        }
+        _ => return None,
+    };
+    Some(Msg::Cmd(c))
+}
+
+/// Installs every listener; the app keeps them.
+pub fn install(canvas: &HtmlCanvasElement) -> Res<Vec<Listener>> {
     let t: &EventTarget = canvas.as_ref();
+    let mut all = Vec::new();
     for name in ["pointerdown", "pointermove", "pointerup", "pointercancel"] {
         let c = canvas.clone();
-        listen(t, name, true, move |e: PointerEvent| {
+        all.push(listen(t, name, true, move |e: PointerEvent| {
             let p = pointer(&e, &c);
             let ev = match e.type_().as_str() {
                 "pointerdown" => {
@@ -93,57 +191,55 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<()> {
                 "pointerup" => InputEvent::Up(p),
                 _ => InputEvent::Cancel(p.id),
             };
-            queue(Ev::Input(ev));
-        })?;
+            queue(Msg::Input(ev));
+        })?);
     }
     let c = canvas.clone();
-    listen(t, "wheel", false, move |e: WheelEvent| {
+    all.push(listen(t, "wheel", false, move |e: WheelEvent| {
         e.prevent_default();
         let r = c.get_bounding_client_rect();
         let scale = if e.delta_mode() == 1 { 16.0 } else { 1.0 };
-        queue(Ev::Input(InputEvent::Wheel {
+        queue(Msg::Input(InputEvent::Wheel {
             x: e.client_x() as f64 - r.left(),
             y: e.client_y() as f64 - r.top(),
             dy: e.delta_y() * scale,
         }));
-    })?;
-    listen(t, "contextmenu", false, |e: web_sys::Event| {
+    })?);
+    all.push(listen(t, "contextmenu", false, |e: web_sys::Event| {
         e.prevent_default()
-    })?;
+    })?);
     let doc: EventTarget = document()?.into();
-    listen(&doc, "click", true, |e: web_sys::MouseEvent| {
+    all.push(listen(&doc, "click", true, |e: web_sys::MouseEvent| {
         let el = e
             .target()
             .and_then(|t| t.dyn_into::<Element>().ok())
             .and_then(|el| el.closest("[data-cmd]").ok().flatten());
-        if let Some(cmd) = el.and_then(|el| el.get_attribute("data-cmd")) {
-            if let Some(ev) = command(&cmd) {
-                queue(ev);
-            }
-        }
-    })?;
-    listen(&doc, "change", true, |e: web_sys::Event| {
-        if let Some(id) = e
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .map(|el| el.id())
+        if let Some(msg) = el
+            .and_then(|el| el.get_attribute("data-cmd"))
+            .and_then(|cmd| command(&cmd, deal))
         {
-            queue(Ev::Page(format!("change:{id}")));
+            queue(msg);
         }
-    })?;
+    })?);
+    all.push(listen(&doc, "change", true, |e: web_sys::Event| {
+        let el = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+        if let Some(msg) = el.as_ref().and_then(changed) {
+            queue(msg);
+        }
+    })?);
     // Not passive: Tab inside a modal dialog is kept from leaving it.
-    listen(&doc, "keydown", false, |e: KeyboardEvent| {
+    all.push(listen(&doc, "keydown", false, |e: KeyboardEvent| {
         if e.ctrl_key() || e.meta_key() || e.alt_key() {
             return;
         }
         let k = e.key();
         if k == "Tab" {
             // The frame moves the focus; the browser must not move it first.
-            if super::dom::modal().is_some() {
+            if dom::modal().is_some() {
                 e.prevent_default();
-                queue(Ev::Page(
-                    if e.shift_key() { "backtab" } else { "tab" }.into(),
-                ));
+                queue(Msg::Cmd(Command::Tab {
+                    back: e.shift_key(),
+                }));
             }
             return;
         }
@@ -156,14 +252,15 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<()> {
             return;
         }
         if k == "Escape" || (k.chars().count() == 1 && k != " ") {
-            queue(Ev::Input(InputEvent::Key(k)));
-        } else if k.starts_with("Arrow") || k.starts_with("Page") {
-            queue(Ev::Page(format!("key:{k}")));
+            queue(Msg::Input(InputEvent::Key(k)));
+        } else if let Some(a) = Arrow::from_key(&k) {
+            queue(Msg::Cmd(Command::Arrow(a)));
         }
-    })?;
+    })?);
+    // A new size is measured every frame: a resize only asks for one.
     let w: EventTarget = window()?.into();
-    listen(&w, "resize", true, |_: web_sys::Event| {
-        queue(Ev::Page("resize".into()))
-    })?;
-    Ok(())
+    all.push(listen(&w, "resize", true, |_: web_sys::Event| {
+        super::app::request_frame()
+    })?);
+    Ok(all)
 }

@@ -1,24 +1,29 @@
-//! HTML for the status bar, the seats, the dialogs and the score sheet.
+//! The page around the canvas, drawn from a `&Page`: the status bar, the
+//! seats, the card over the table (a hand-over, a round's or the match's
+//! end, or a dialog from [`panels`]), the message line, the banner, the
+//! toolbar's states, the notice and the replay bar. Each is written to the
+//! DOM only when it changed. Every translated text goes through
+//! [`esc`] (or `set_text_content`).
 
-use super::dom::{esc, select, table_box};
+use super::dom::{self, by_id, by_id_as, esc, flag, set_html, show, table_box, tr, tr_html, Res};
+use super::panels;
 use crate::i18n::{t, tf, tn, Key, Lang};
-use crate::rules::Rules;
-use crate::rules::{Preset, RoundEnd};
-use crate::ui::{Game, Screen, SeatKind, SeatLabel};
+use crate::page::{Dialog, Page};
+use crate::rules::{Move, Preset, RoundEnd, Rules, State};
+use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 
-/// Round, start double, boneyard.
-pub fn status(g: &Game) -> String {
-    let r = g.state.round();
-    let l = g.lang;
-    let n = (g.state.round_index() + 1).to_string();
-    let total = g.state.rules().rounds.len().to_string();
+/// Round, start double, boneyard, the rules in one line.
+pub fn status(state: &State, l: Lang) -> String {
+    let r = state.round();
+    let n = (state.round_index() + 1).to_string();
+    let total = state.rules().rounds.len().to_string();
     let b = format!("<b id=\"boneyard\">{}</b>", r.boneyard_len());
     format!(
         "<span data-round=\"{n}\">{}</span><span>{}</span><span>{}</span><span class=\"rules\">{}</span>",
-        tf(l, Key::RoundOf, &[("n", &format!("<b>{n}</b>")), ("total", &total)]),
-        tf(l, Key::StartDoubleIs, &[("tile", &format!("<b>{}</b>", r.start_double()))]),
-        tf(l, Key::BoneyardCount, &[("n", &b)]),
-        esc(&describe(l, g.state.rules()))
+        tr_html(l, Key::RoundOf, &[("n", &format!("<b>{n}</b>")), ("total", &total)]),
+        tr_html(l, Key::StartDoubleIs, &[("tile", &format!("<b>{}</b>", r.start_double()))]),
+        tr_html(l, Key::BoneyardCount, &[("n", &b)]),
+        esc(&describe(l, state.rules()))
     )
 }
 
@@ -43,31 +48,25 @@ pub fn describe(l: Lang, r: &Rules) -> String {
     .join(" · ")
 }
 
-/// One chip per seat: name, person or AI level, tiles in hand, running
-/// score, whose turn. `labels` replaces the game's names and kinds (the
-/// replay viewer's game does not know who played; a label without a kind
-/// shows none).
-pub fn seats(g: &Game, labels: Option<&[SeatLabel]>) -> String {
-    let r = g.state.round();
-    let totals = crate::rules::score::totals(g.state.finished_scores(), g.seats.len());
+/// One chip per seat: name, person or AI level (a label without a kind
+/// shows none), tiles in hand, running score, whose turn.
+pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
+    let r = state.round();
+    let totals = crate::rules::score::totals(state.finished_scores(), labels.len());
     let mut h = String::new();
-    for (i, s) in g.seats.iter().enumerate() {
+    for (i, label) in labels.iter().enumerate() {
         let turn = r.to_move() == Some(i as u8);
-        let (name, kind) = match labels.and_then(|l| l.get(i)) {
-            Some(l) => (&l.name, l.kind),
-            None => (&s.name, Some(s.kind)),
-        };
-        let kind = match kind {
-            Some(SeatKind::Human) => format!(" <small>{}</small>", t(g.lang, Key::SeatPerson)),
-            Some(SeatKind::Ai(l)) => {
-                format!(" <small>{}</small>", t(g.lang, crate::i18n::level_key(l)))
+        let kind = match label.kind {
+            Some(SeatKind::Human) => format!(" <small>{}</small>", tr(l, Key::SeatPerson)),
+            Some(SeatKind::Ai(lv)) => {
+                format!(" <small>{}</small>", tr(l, crate::i18n::level_key(lv)))
             }
             None => String::new(),
         };
         let count = r.hand(i as u8).len() as u64;
         let total = u64::try_from(totals[i]).unwrap_or(u64::MAX);
         let points = tn(
-            g.lang,
+            l,
             [Key::PointsOne, Key::PointsFew, Key::PointsMany],
             total,
             &[],
@@ -79,14 +78,19 @@ pub fn seats(g: &Game, labels: Option<&[SeatLabel]>) -> String {
             Some(unit) => format!("{number}<span class=\"u\">{}</span>", esc(unit)),
             None => esc(&points),
         };
+        let in_hand = [
+            Key::TilesInHandOne,
+            Key::TilesInHandFew,
+            Key::TilesInHandMany,
+        ];
         h.push_str(&format!(
             "<li class=\"seat{}\" data-seat=\"{i}\"><b>{}</b>{kind}<span class=\"count\" title=\"{}\">{count}</span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
             if turn { " turn" } else { "" },
-            esc(name),
-            esc(&tn(g.lang, [Key::TilesInHandOne, Key::TilesInHandFew, Key::TilesInHandMany], count, &[])),
-            t(g.lang, Key::Total),
+            esc(&label.name),
+            esc(&tn(l, in_hand, count, &[])),
+            tr(l, Key::Total),
             points,
-            if turn { format!("<span class=\"sr\"> ({})</span>", esc(&tf(g.lang, Key::TurnOf, &[("seat", name)]))) } else { String::new() },
+            if turn { format!("<span class=\"sr\"> ({})</span>", esc(&tf(l, Key::TurnOf, &[("seat", &label.name)]))) } else { String::new() },
         ));
     }
     h
@@ -97,8 +101,8 @@ pub fn sheet(g: &Game) -> String {
     let l = g.lang;
     let mut h = format!(
         "<table class=\"sheet\"><caption>{}</caption><thead><tr><th scope=\"col\">{}</th>",
-        t(l, Key::ScoreSheet),
-        t(l, Key::Scores)
+        tr(l, Key::ScoreSheet),
+        tr(l, Key::Scores)
     );
     for s in &g.seats {
         h.push_str(&format!("<th scope=\"col\">{}</th>", esc(&s.name)));
@@ -108,7 +112,7 @@ pub fn sheet(g: &Game) -> String {
     for (r, row) in g.state.finished_scores().iter().enumerate() {
         let how = match g.state.ends().get(r) {
             Some(RoundEnd::Out(s)) => esc(&g.about(*s, Key::AnnGoesOut, Key::YouGoOut, &[])),
-            Some(RoundEnd::Blocked) => t(l, Key::AnnBlocked).into(),
+            Some(RoundEnd::Blocked) => tr(l, Key::AnnBlocked),
             None => String::new(),
         };
         h.push_str(&format!(
@@ -124,7 +128,7 @@ pub fn sheet(g: &Game) -> String {
     }
     h.push_str(&format!(
         "</tbody><tfoot><tr><th scope=\"row\">{}</th>",
-        t(l, Key::Total)
+        tr(l, Key::Total)
     ));
     for t in crate::rules::score::totals(g.state.finished_scores(), g.seats.len()) {
         h.push_str(&format!("<td>{t}</td>"));
@@ -133,30 +137,36 @@ pub fn sheet(g: &Game) -> String {
     table_box(t(l, Key::ScoreSheet), &h)
 }
 
-/// The overlay for the current screen (empty during play).
-pub fn overlay(g: &Game) -> String {
+/// The card the game's stage puts over the table: a hand-over, or a
+/// round's or the match's end (empty during play).
+pub fn card(g: &Game) -> String {
     let l = g.lang;
-    match g.screen {
-        Screen::Play => String::new(),
-        Screen::PassTo(s) => {
+    match g.stage() {
+        Stage::Play => String::new(),
+        Stage::PassTo(s) => {
             let n = &g.seats[s as usize].name;
             format!("<div class=\"card pass\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dlg-title\"><h2 id=\"dlg-title\">{}</h2><p>{}</p><button class=\"primary\" data-cmd=\"ready\" autofocus>{}</button></div>",
-                esc(&tf(l, Key::PassDevice, &[("seat", n)])), t(l, Key::TilesHidden), t(l, Key::ShowMyTiles))
+                esc(&tf(l, Key::PassDevice, &[("seat", n)])), tr(l, Key::TilesHidden), tr(l, Key::ShowMyTiles))
         }
-        Screen::RoundEnd | Screen::MatchEnd => {
+        Stage::RoundEnd | Stage::MatchEnd => {
             let r = g.state.round();
             let end = g
                 .state
                 .round_end()
                 .map(|e| g.end_text(e))
                 .unwrap_or_default();
+            let title = tf(
+                l,
+                Key::RoundOverTitle,
+                &[("n", &(g.state.round_index() + 1).to_string())],
+            );
             let mut h = format!(
                 "<div class=\"card end\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dlg-title\"><h2 id=\"dlg-title\">{}</h2><p class=\"how\">{}</p><table class=\"hands\"><thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
-                tf(l, Key::RoundOverTitle, &[("n", &(g.state.round_index() + 1).to_string())]),
+                esc(&title),
                 esc(&end),
-                t(l, Key::Seats),
-                t(l, Key::TilesLeft),
-                t(l, Key::RoundPoints)
+                tr(l, Key::Seats),
+                tr(l, Key::TilesLeft),
+                tr(l, Key::RoundPoints)
             );
             let pts = g
                 .state
@@ -184,41 +194,54 @@ pub fn overlay(g: &Game) -> String {
             }
             h.push_str("</tbody></table>");
             h.push_str(&sheet(g));
-            if let Some(res) = g.result_text() {
-                h.push_str(&format!("<h3>{}</h3><p class=\"result\" id=\"result\">{}</p><div class=\"row\"><button class=\"primary\" data-cmd=\"rematch\" autofocus>{}</button><button data-cmd=\"newgame\">{}</button><button data-cmd=\"peek\">{}</button></div>", t(l, Key::MatchOverTitle), esc(&res), t(l, Key::PlayAgain), t(l, Key::NewGame), t(l, Key::ViewTable)));
-            } else {
-                h.push_str(&format!("<div class=\"row\"><button class=\"primary\" data-cmd=\"next\" autofocus>{}</button><button data-cmd=\"peek\">{}</button></div>", t(l, Key::NextRound), t(l, Key::ViewTable)));
+            let buttons: &[(&str, Key)] = match g.result_text() {
+                Some(res) => {
+                    h.push_str(&format!(
+                        "<h3>{}</h3><p class=\"result\" id=\"result\">{}</p>",
+                        tr(l, Key::MatchOverTitle),
+                        esc(&res)
+                    ));
+                    &[
+                        ("rematch", Key::PlayAgain),
+                        ("newgame", Key::NewGame),
+                        ("peek", Key::ViewTable),
+                    ]
+                }
+                None => &[("next", Key::NextRound), ("peek", Key::ViewTable)],
+            };
+            h.push_str("<div class=\"row\">");
+            for (i, (cmd, key)) in buttons.iter().enumerate() {
+                let first = if i == 0 { " class=\"primary\"" } else { "" };
+                let auto = if i == 0 { " autofocus" } else { "" };
+                h.push_str(&format!(
+                    "<button{first} data-cmd=\"{cmd}\"{auto}>{}</button>",
+                    tr(l, *key)
+                ));
             }
-            h.push_str("</div>");
+            h.push_str("</div></div>");
             h
         }
     }
 }
 
-fn sel(id: &str, label: Key, l: Lang, opts: &[(String, String)], selected: &str) -> String {
-    let o: Vec<(&str, &str)> = opts.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
-    select(id, &esc(t(l, label)), &o, selected)
-}
-
-fn opt(v: &str, l: Lang, k: Key) -> (String, String) {
-    (v.to_string(), esc(t(l, k)))
-}
-
 /// The New game dialog (`seats` preselected for the seat rows).
 pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
-    let mut h = format!("<div class=\"card newgame\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"ng-title\"><h2 id=\"ng-title\">{}</h2><fieldset><legend>{}</legend>", t(l, Key::NewGameTitle), t(l, Key::Seats));
+    let mut h = format!("<div class=\"card newgame\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"ng-title\"><h2 id=\"ng-title\">{}</h2><fieldset><legend>{}</legend>", tr(l, Key::NewGameTitle), tr(l, Key::Seats));
+    let sel = |id: &str, label: Key, opts: &[(String, String)], selected: &str| {
+        dom::select(id, t(l, label), opts, selected)
+    };
+    let opt = |v: &str, k: Key| (v.to_string(), t(l, k).to_string());
     let counts: Vec<(String, String)> = (2..=8).map(|n| (n.to_string(), n.to_string())).collect();
     h.push_str(&sel(
         "ng-seats",
         Key::OptPlayers,
-        l,
         &counts,
         &seats.len().to_string(),
     ));
     let kinds: Vec<(String, String)> = SeatKind::OFFERED
         .iter()
         .map(|&k| match k {
-            SeatKind::Human => opt("human", l, Key::SeatPerson),
+            SeatKind::Human => opt("human", Key::SeatPerson),
             SeatKind::Ai(lv) => (
                 lv.to_string(),
                 format!(
@@ -244,87 +267,320 @@ pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
             "<div class=\"seatrow\" id=\"ng-row{i}\"{}>",
             if i < seats.len() { "" } else { " hidden" }
         ));
-        let label = esc(&tf(l, Key::SeatN, &[("n", &(i + 1).to_string())]));
-        let o: Vec<(&str, &str)> = kinds
-            .iter()
-            .map(|(a, b)| (a.as_str(), b.as_str()))
-            .collect();
-        h.push_str(&select(&format!("ng-seat{i}"), &label, &o, &def));
+        let label = tf(l, Key::SeatN, &[("n", &(i + 1).to_string())]);
+        h.push_str(&dom::select(&format!("ng-seat{i}"), &label, &kinds, &def));
         h.push_str("</div>");
     }
     h.push_str(&format!(
         "</div></fieldset><fieldset><legend>{}</legend>",
-        t(l, Key::Rules)
+        tr(l, Key::Rules)
     ));
     let presets: Vec<(String, String)> = Preset::ALL
         .iter()
         .map(|p| {
-            opt(
-                p.name(),
-                l,
-                match p {
-                    Preset::Standard => Key::PresetStandard,
-                    Preset::SevenEach => Key::PresetSevenEach,
-                    Preset::ArmPerPlayer => Key::PresetArmPerPlayer,
-                    Preset::DoubleTwelve => Key::PresetDoubleTwelve,
-                    Preset::Quick => Key::PresetQuick,
-                },
-            )
+            let key = match p {
+                Preset::Standard => Key::PresetStandard,
+                Preset::SevenEach => Key::PresetSevenEach,
+                Preset::ArmPerPlayer => Key::PresetArmPerPlayer,
+                Preset::DoubleTwelve => Key::PresetDoubleTwelve,
+                Preset::Quick => Key::PresetQuick,
+            };
+            opt(p.name(), key)
         })
         .collect();
-    h.push_str(&sel("ng-preset", Key::Preset, l, &presets, "standard"));
-    let sets: Vec<(String, String)> = std::iter::once(opt("", l, Key::AsPreset))
+    h.push_str(&sel("ng-preset", Key::Preset, &presets, "standard"));
+    let sets: Vec<(String, String)> = std::iter::once(opt("", Key::AsPreset))
         .chain((6..=18).map(|n| {
             (
                 n.to_string(),
-                esc(&tf(l, Key::OptSetValue, &[("n", &n.to_string())])),
+                tf(l, Key::OptSetValue, &[("n", &n.to_string())]),
             )
         }))
         .collect();
-    h.push_str(&sel("ng-set", Key::OptSet, l, &sets, ""));
-    let arms: Vec<(String, String)> = std::iter::once(opt("", l, Key::AsPreset))
+    h.push_str(&sel("ng-set", Key::OptSet, &sets, ""));
+    let arms: Vec<(String, String)> = std::iter::once(opt("", Key::AsPreset))
         .chain((2..=8).map(|n| (n.to_string(), n.to_string())))
         .collect();
-    h.push_str(&sel("ng-arms", Key::OptArms, l, &arms, ""));
+    h.push_str(&sel("ng-arms", Key::OptArms, &arms, ""));
     let hand = [
-        opt("", l, Key::AsPreset),
-        opt("players", l, Key::OptHandByPlayers),
-        opt("seven", l, Key::OptHandSeven),
+        opt("", Key::AsPreset),
+        opt("players", Key::OptHandByPlayers),
+        opt("seven", Key::OptHandSeven),
     ];
-    h.push_str(&sel("ng-hand", Key::OptHandSize, l, &hand, ""));
-    let drawn = [
-        opt("must", l, Key::OptDrawnMust),
-        opt("may", l, Key::OptDrawnMay),
-    ];
-    h.push_str(&sel("ng-drawn", Key::OptDrawnTile, l, &drawn, "must"));
+    h.push_str(&sel("ng-hand", Key::OptHandSize, &hand, ""));
+    let drawn = [opt("must", Key::OptDrawnMust), opt("may", Key::OptDrawnMay)];
+    h.push_str(&sel("ng-drawn", Key::OptDrawnTile, &drawn, "must"));
     let reserve = [
-        opt("0", l, Key::OptReserveNone),
-        opt("classic", l, Key::OptReserveClassic),
+        opt("0", Key::OptReserveNone),
+        opt("classic", Key::OptReserveClassic),
     ];
-    h.push_str(&sel("ng-reserve", Key::OptReserve, l, &reserve, "0"));
+    h.push_str(&sel("ng-reserve", Key::OptReserve, &reserve, "0"));
     let blank: Vec<(String, String)> = ["50", "25", "0"]
         .iter()
         .map(|v| (v.to_string(), v.to_string()))
         .collect();
-    h.push_str(&sel("ng-blank", Key::OptDoubleBlank, l, &blank, "50"));
+    h.push_str(&sel("ng-blank", Key::OptDoubleBlank, &blank, "50"));
     let search = [
-        opt("draw_in_turn", l, Key::OptSearchDrawInTurn),
-        opt("all_draw", l, Key::OptSearchAllDraw),
-        opt("before_deal", l, Key::OptSearchBeforeDeal),
+        opt("draw_in_turn", Key::OptSearchDrawInTurn),
+        opt("all_draw", Key::OptSearchAllDraw),
+        opt("before_deal", Key::OptSearchBeforeDeal),
     ];
     h.push_str(&sel(
         "ng-search",
         Key::OptStartSearch,
-        l,
         &search,
         "draw_in_turn",
     ));
     let rounds = [
-        opt("", l, Key::AsPreset),
-        opt("all", l, Key::OptRoundsAll),
-        opt("quick", l, Key::RoundsThree),
+        opt("", Key::AsPreset),
+        opt("all", Key::OptRoundsAll),
+        opt("quick", Key::RoundsThree),
     ];
-    h.push_str(&sel("ng-rounds", Key::OptRounds, l, &rounds, ""));
-    h.push_str(&format!("</fieldset><p id=\"ng-error\" class=\"error\" role=\"alert\"></p><div class=\"row\"><button type=\"button\" class=\"primary\" data-cmd=\"start\" id=\"ng-start\">{}</button><button type=\"button\" data-cmd=\"quick\">{}</button><button type=\"button\" data-cmd=\"close\">{}</button></div></div>", t(l, Key::StartGame), t(l, Key::PresetQuick), t(l, Key::Cancel)));
+    h.push_str(&sel("ng-rounds", Key::OptRounds, &rounds, ""));
+    h.push_str(&format!("</fieldset><p id=\"ng-error\" class=\"error\" role=\"alert\"></p><div class=\"row\"><button type=\"button\" class=\"primary\" data-cmd=\"start\" id=\"ng-start\">{}</button><button type=\"button\" data-cmd=\"quick\">{}</button><button type=\"button\" data-cmd=\"close\">{}</button></div></div>", tr(l, Key::StartGame), tr(l, Key::PresetQuick), tr(l, Key::Cancel)));
     h
+}
+
+/// What the page around the canvas shows now, to write only what changed.
+#[derive(Default)]
+pub struct Painted {
+    status: String,
+    seats: String,
+    /// The card over the table (a dialog's is built once per opening).
+    card: String,
+    /// The opening ([`Page::opened`]) of the dialog on screen.
+    dialog: Option<u32>,
+    /// The New game dialog's seat rows and error, the share note.
+    dialog_state: String,
+    msg: String,
+    banner: String,
+    toolbar: String,
+    sizes: String,
+    notice: Option<String>,
+    replay: String,
+    hint: Option<Move>,
+    lang: Option<Lang>,
+}
+
+fn set_text(el: &web_sys::Element, cache: &mut String, text: String) {
+    if *cache != text {
+        el.set_text_content(Some(&text));
+        *cache = text;
+    }
+}
+
+impl Painted {
+    /// The page's labels in its language: the static texts, `<html lang>`
+    /// and the error box's language.
+    pub fn language(&mut self, page: &Page) -> Res<()> {
+        if self.lang != Some(page.lang()) {
+            panels::apply(page.lang())?;
+            super::set_error_lang(page.lang());
+            self.lang = Some(page.lang());
+        }
+        Ok(())
+    }
+
+    /// Whether the table's buttons are behind a card: set on the mirror
+    /// (`inert`) before it may focus one of them as a dialog closes.
+    pub fn inert(&self, page: &Page) -> Res<()> {
+        let a11y = by_id("a11y")?;
+        let modal = page.screen.modal();
+        if modal != a11y.has_attribute("inert") {
+            flag(&a11y, "inert", modal)?;
+        }
+        Ok(())
+    }
+
+    /// Status, seats, the card over the table, message, banner, toolbar,
+    /// notice, replay bar. `legal`: the moves of the person who may act;
+    /// `rack_top`: where the rack starts on the canvas.
+    pub fn paint(&mut self, page: &Page, legal: &[Move], rack_top: f64) -> Res<()> {
+        let l = page.lang();
+        let state = page.table();
+        set_html(&by_id("status")?, &mut self.status, status(state, l));
+        set_html(
+            &by_id("seats")?,
+            &mut self.seats,
+            seats(state, &page.labels(), l),
+        );
+        self.card(page)?;
+        let back = by_id("peek-back")?;
+        let peeking = page.screen.peeking();
+        if peeking == back.has_attribute("hidden") {
+            show(&back, peeking);
+        }
+        set_text(&by_id("msg")?, &mut self.msg, page.message());
+        let banner = page.banner().unwrap_or_default();
+        let b = by_id("banner")?;
+        show(&b, !banner.is_empty());
+        set_text(&b, &mut self.banner, banner);
+        self.sizes(page, rack_top)?;
+        self.toolbar(page, legal)?;
+        if self.notice != page.notice {
+            if let Some(n) = &page.notice {
+                by_id("notice-text")?.set_text_content(Some(n));
+            }
+            show(&by_id("notice")?, page.notice.is_some());
+            self.notice.clone_from(&page.notice);
+        }
+        let bar = by_id("replaybar")?;
+        match page.screen.replay() {
+            Some(r) => {
+                let html = panels::replay_bar(l, r.replay.pos, r.replay.total);
+                set_html(&bar, &mut self.replay, html);
+                show(&bar, true);
+            }
+            None if !self.replay.is_empty() => {
+                show(&bar, false);
+                self.replay.clear();
+            }
+            None => {}
+        }
+        if self.hint != page.think.hinted {
+            self.hint = page.think.hinted;
+            // The whole move ("6-4 on 6-6", "place 9-9", "draw", "pass"),
+            // for the e2e test that compares it with `chickenfoot hint`.
+            let tag = self.hint.map(|m| m.to_string()).unwrap_or_default();
+            by_id("a11y")?.set_attribute("data-hint", &tag)?;
+        }
+        Ok(())
+    }
+
+    /// The card over the table: a dialog (built once per opening, then
+    /// only its changing parts), or the game's card.
+    fn card(&mut self, page: &Page) -> Res<()> {
+        let ov = by_id("overlay")?;
+        dom::show(&ov, page.screen.modal());
+        match page.screen.dialog() {
+            Some(d) => {
+                if self.dialog != Some(page.opened) {
+                    ov.set_inner_html(&panels::dialog(page, d));
+                    self.dialog = Some(page.opened);
+                    self.dialog_state.clear();
+                    dom::focus("#overlay [autofocus]");
+                }
+                self.dialog_parts(page, d)
+            }
+            None => {
+                let html = match page.screen.replay() {
+                    Some(_) => String::new(),
+                    None => card(&page.game),
+                };
+                // After a dialog the card is written anew (and focused).
+                if self.dialog.take().is_some() {
+                    self.card = String::from("-");
+                }
+                if set_html(&ov, &mut self.card, html) {
+                    dom::focus("#overlay [autofocus]");
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The parts of an open dialog that change while it is open.
+    fn dialog_parts(&mut self, page: &Page, d: &Dialog) -> Res<()> {
+        let key = match d {
+            Dialog::NewGame { seats, error } => {
+                format!("{seats} {}", error.as_deref().unwrap_or_default())
+            }
+            Dialog::Share { copied, .. } => copied.to_string(),
+            Dialog::Menu | Dialog::Stats | Dialog::Rules => String::new(),
+        };
+        if key == self.dialog_state {
+            return Ok(());
+        }
+        self.dialog_state = key;
+        match d {
+            Dialog::NewGame { seats, error } => {
+                for i in 0..8 {
+                    show(&by_id(&format!("ng-row{i}"))?, i < *seats);
+                }
+                by_id("ng-error")?.set_text_content(error.as_deref());
+            }
+            Dialog::Share { copied, .. } => {
+                let note = if *copied {
+                    t(page.lang(), Key::LinkCopied)
+                } else {
+                    ""
+                };
+                by_id("share-note")?.set_text_content(Some(note));
+            }
+            Dialog::Menu | Dialog::Stats | Dialog::Rules => {}
+        }
+        Ok(())
+    }
+
+    /// The rack's height and a sideways phone's toolbar width, on #app:
+    /// the table's message line and that toolbar both sit above the rack,
+    /// and the messages centre beside that toolbar.
+    fn sizes(&mut self, page: &Page, rack_top: f64) -> Res<()> {
+        let rack = format!("{}px", (page.view.size.h - rack_top).round() as i32);
+        let side = format!("{}px", page.view.size.side.round() as i32);
+        let key = format!("{rack} {side}");
+        if key != self.sizes {
+            let style = by_id_as::<web_sys::HtmlElement>("app")?.style();
+            style.set_property("--rack", &rack)?;
+            style.set_property("--side", &side)?;
+            self.sizes = key;
+        }
+        Ok(())
+    }
+
+    /// Draw and Pass (enabled, the only move), the toggles' states (in the
+    /// toolbar and an open menu), and whether a replay hides the move and
+    /// hand controls (style.css).
+    fn toolbar(&mut self, page: &Page, legal: &[Move]) -> Res<()> {
+        let p = &page.prefs;
+        let replay = page.screen.replay().is_some();
+        let flags = [
+            legal.contains(&Move::Draw),
+            legal.contains(&Move::Pass),
+            legal.len() == 1,
+            p.numerals(),
+            p.muted(),
+            p.auto_draw(),
+            replay,
+        ]
+        .map(|b| if b { '1' } else { '0' })
+        .iter()
+        .collect::<String>();
+        if flags == self.toolbar {
+            return Ok(());
+        }
+        let pressed = |id: &str, on: bool| -> Res<()> {
+            let on = if on { "true" } else { "false" };
+            by_id(&format!("btn-{id}"))?.set_attribute("aria-pressed", on)?;
+            match by_id(&format!("menu-{id}")) {
+                Ok(el) => el.set_attribute("aria-pressed", on),
+                Err(_) => Ok(()),
+            }
+        };
+        flag(
+            &by_id("btn-draw")?,
+            "disabled",
+            !legal.contains(&Move::Draw),
+        )?;
+        flag(
+            &by_id("btn-pass")?,
+            "disabled",
+            !legal.contains(&Move::Pass),
+        )?;
+        // The only move there is (draw or pass) stands out.
+        let only = match legal {
+            [Move::Draw] => "btn-draw",
+            [Move::Pass] => "btn-pass",
+            _ => "",
+        };
+        for id in ["btn-draw", "btn-pass"] {
+            flag(&by_id(id)?, "data-only", id == only)?;
+        }
+        pressed("numerals", p.numerals())?;
+        pressed("mute", p.muted())?;
+        pressed("autodraw", p.auto_draw())?;
+        flag(&by_id("app")?, "data-replay", replay)?;
+        self.toolbar = flags;
+        Ok(())
+    }
 }

@@ -1,11 +1,14 @@
 //! The browser front end (wasm32 only): the only code that touches the
-//! DOM. Listeners queue [`crate::ui::InputEvent`]s ([`events`]), one frame
-//! loop applies them ([`app`]), [`render`] draws, [`a11y`] mirrors the
-//! canvas as buttons and announces moves.
+//! DOM. It turns DOM events into [`crate::page::Msg`]s ([`events`]), owns
+//! the [`crate::page::Page`] and runs it once per frame ([`app`]),
+//! performs its effects ([`effects`], with [`dom`], [`ship`], [`sound`])
+//! and draws from it, reading only: the canvas ([`render`]), the page
+//! around it ([`hud`], [`panels`]) and the accessible mirror ([`a11y`]).
 
 pub mod a11y;
 pub mod app;
 pub mod dom;
+pub mod effects;
 pub mod events;
 pub mod hud;
 pub mod panels;
@@ -64,7 +67,7 @@ pub fn start() -> Result<(), JsValue> {
     }
     let opts = ship::launch();
     let settings = app::read_settings();
-    let lang = app::boot_lang(&opts, &settings);
+    let lang = app::start_lang(&opts, &settings);
     if crate::i18n::has(lang) {
         return app::App::start(opts, settings, None);
     }

@@ -1,10 +1,28 @@
 //! The translated page: static labels (`data-i18n…` attributes in
-//! index.html), `<html lang>`, and the HTML of the menu, statistics, rules
-//! and share dialogs and the replay bar.
+//! index.html), `<html lang>`, and the HTML of the dialogs (menu, New game,
+//! statistics, rules, share link) and the replay bar. Translated text goes
+//! into the markup through [`esc`] ([`tr`]) only.
 
-use super::dom::{self, esc, Res};
+use super::dom::{self, esc, tr, Res};
 use crate::i18n::{t, tf, Key, Lang};
+use crate::page::{Dialog, Page};
 use crate::save::{AiSpeed, Opponents, Stats, Tally};
+
+/// The HTML of an open dialog.
+pub fn dialog(page: &Page, d: &Dialog) -> String {
+    let l = page.lang();
+    match d {
+        Dialog::Menu => {
+            let p = &page.prefs;
+            let pressed = [p.numerals(), p.muted(), p.auto_draw()];
+            menu(l, p.settings.ai_speed, pressed)
+        }
+        Dialog::NewGame { .. } => super::hud::new_game(l, &page.game.setup.seats),
+        Dialog::Stats => stats(l, &page.stats),
+        Dialog::Rules => rules(l),
+        Dialog::Share { url, .. } => share(l, url),
+    }
+}
 
 /// Translates every element with `data-i18n` (text), `data-i18n-title`
 /// and `data-i18n-label` (aria-label), and sets `<html lang>`.
@@ -43,7 +61,7 @@ fn card(id: &str, title: &str, body: &str, lang: Lang) -> String {
     format!(
         "<div class=\"card {id}\" id=\"{id}\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"{id}-title\"><h2 id=\"{id}-title\">{}</h2>{body}<div class=\"row\"><button data-cmd=\"close\">{}</button></div></div>",
         esc(title),
-        t(lang, Key::Close)
+        tr(lang, Key::Close)
     )
 }
 
@@ -70,7 +88,7 @@ pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3]) -> String {
     ));
     h.push_str(&format!(
         "<div class=\"menu-list menu-more\"><button data-cmd=\"sort\" id=\"menu-sort\" class=\"play\">{}</button>",
-        t(lang, Key::SortHand)
+        tr(lang, Key::SortHand)
     ));
     // Auto-draw, like Sort hand, is a hand control: a replay hides it.
     for ((cmd, key, class), on) in [
@@ -83,7 +101,7 @@ pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3]) -> String {
     {
         h.push_str(&format!(
             "<button data-cmd=\"{cmd}\" id=\"menu-{cmd}\"{class} aria-pressed=\"{on}\">{}</button>",
-            t(lang, key)
+            tr(lang, key)
         ));
     }
     h.push_str("</div><div class=\"menu-list\">");
@@ -98,22 +116,19 @@ pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3]) -> String {
     ] {
         h.push_str(&format!(
             "<button data-cmd=\"{cmd}\" id=\"menu-{cmd}\">{}</button>",
-            t(lang, key)
+            tr(lang, key)
         ));
     }
     h.push_str("</div>");
     card("menu", t(lang, Key::Menu), &h, lang)
 }
 
-/// The share dialog with the link in a read-only field.
-pub fn share(lang: Lang, url: &str, copied: Option<bool>) -> String {
-    let note = match copied {
-        Some(true) => t(lang, Key::LinkCopied),
-        _ => "",
-    };
+/// The share dialog with the link in a read-only field (its note, "Link
+/// copied", is written when the clipboard answers).
+pub fn share(lang: Lang, url: &str) -> String {
     let body = format!(
-        "<label class=\"share\">{}<input id=\"share-url\" readonly value=\"{}\"></label><p id=\"share-note\" role=\"status\">{note}</p>",
-        t(lang, Key::ShareLinkLabel),
+        "<label class=\"share\">{}<input id=\"share-url\" readonly value=\"{}\"></label><p id=\"share-note\" role=\"status\"></p>",
+        tr(lang, Key::ShareLinkLabel),
         esc(url)
     );
     card("sharebox", t(lang, Key::CopyLink), &body, lang)
@@ -140,17 +155,17 @@ pub fn stats(lang: Lang, s: &Stats) -> String {
     if total.matches_played == 0 && total.rounds_played == 0 {
         h.push_str(&format!(
             "<p class=\"none\">{}</p>",
-            t(lang, Key::StatsNone)
+            tr(lang, Key::StatsNone)
         ));
     }
     let mut table = format!(
         "<table class=\"stats\"><caption>{}</caption><thead><tr><td></td><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
-        t(lang, Key::StatsByLevel),
-        t(lang, Key::StatsMatchesPlayed),
-        t(lang, Key::StatsMatchesWon),
-        t(lang, Key::StatsRoundsPlayed),
-        t(lang, Key::StatsRoundsOut),
-        t(lang, Key::StatsAvgPoints)
+        tr(lang, Key::StatsByLevel),
+        tr(lang, Key::StatsMatchesPlayed),
+        tr(lang, Key::StatsMatchesWon),
+        tr(lang, Key::StatsRoundsPlayed),
+        tr(lang, Key::StatsRoundsOut),
+        tr(lang, Key::StatsAvgPoints)
     );
     for o in Opponents::ALL {
         table.push_str(&row(t(lang, o.label()), s.tally(o)));
@@ -164,7 +179,7 @@ pub fn stats(lang: Lang, s: &Stats) -> String {
 
 /// How to play, from the translated rules text.
 pub fn rules(lang: Lang) -> String {
-    let mut h = format!("<p>{}</p>", t(lang, Key::RulesIntro));
+    let mut h = format!("<p>{}</p>", tr(lang, Key::RulesIntro));
     for (title, text) in [
         (Key::RulesSetupTitle, Key::RulesSetup),
         (Key::RulesStartTitle, Key::RulesStart),
@@ -180,8 +195,8 @@ pub fn rules(lang: Lang) -> String {
     ] {
         h.push_str(&format!(
             "<h3>{}</h3><p>{}</p>",
-            t(lang, title),
-            esc(t(lang, text))
+            tr(lang, title),
+            tr(lang, text)
         ));
     }
     card("rulesbox", t(lang, Key::RulesTitle), &h, lang)
@@ -192,16 +207,19 @@ pub fn rules(lang: Lang) -> String {
 pub fn replay_bar(lang: Lang, pos: usize, total: usize) -> String {
     let off = |yes: bool| if yes { " disabled" } else { "" };
     let (start, end) = (off(pos == 0), off(pos >= total));
-    let (prev_round, next_round) = (t(lang, Key::ReplayPrevRound), t(lang, Key::ReplayNextRound));
+    let (prev_round, next_round) = (
+        tr(lang, Key::ReplayPrevRound),
+        tr(lang, Key::ReplayNextRound),
+    );
     format!(
         "<button data-cmd=\"rp-back\" id=\"rp-back\" aria-label=\"{prev_round}\" title=\"{prev_round}\" aria-keyshortcuts=\"PageUp\"{start}>◀◀</button><button data-cmd=\"rp-prev\" id=\"rp-prev\" aria-keyshortcuts=\"ArrowLeft\"{start}><span aria-hidden=\"true\">◀</span> <span class=\"lbl\">{}</span></button><span id=\"rp-pos\">{}</span><button data-cmd=\"rp-next\" id=\"rp-next\" aria-keyshortcuts=\"ArrowRight\"{end}><span class=\"lbl\">{}</span> <span aria-hidden=\"true\">▶</span></button><button data-cmd=\"rp-fwd\" id=\"rp-fwd\" aria-label=\"{next_round}\" title=\"{next_round}\" aria-keyshortcuts=\"PageDown\"{end}>▶▶</button><button data-cmd=\"rp-exit\" id=\"rp-exit\">{}</button>",
-        t(lang, Key::ReplayPrevious),
+        tr(lang, Key::ReplayPrevious),
         esc(&tf(
             lang,
             Key::ReplayMoveOf,
             &[("n", &pos.to_string()), ("total", &total.to_string())]
         )),
-        t(lang, Key::ReplayNext),
-        t(lang, Key::ReplayExit)
+        tr(lang, Key::ReplayNext),
+        tr(lang, Key::ReplayExit)
     )
 }

@@ -1,28 +1,15 @@
 //! Draws the table, the highlights, the rack and the drag ghost on the
-//! canvas. Reads the scene, never changes it. Tiles are batched: one path
-//! for all bodies, one fill per pip colour, so a full double-twelve board
-//! costs a few hundred canvas calls.
+//! canvas, from a [`Scene`] of the page: reads, never changes anything.
+//! Tiles are batched: one path for all bodies, one fill per pip colour, so
+//! a full double-twelve board costs a few hundred canvas calls.
 
 use crate::layout::{Camera, Layout, Vec2, TILE_L, TILE_W};
+use crate::page::{Slide, SLIDE_MS};
 use crate::rules::Tile;
 use crate::ui::pips::{colour, pips, PIP_COLOURS};
 use crate::ui::{Controller, RackGeom, Target};
 use std::f64::consts::{FRAC_PI_2, TAU};
 use web_sys::CanvasRenderingContext2d as C2d;
-
-/// A tile sliding into place.
-#[derive(Clone, Copy, Debug)]
-pub struct Slide {
-    /// The tile.
-    pub tile: Tile,
-    /// Where it comes from (CSS px).
-    pub from: Vec2,
-    /// Start time (ms).
-    pub t0: f64,
-}
-
-/// Slide duration in ms.
-pub const SLIDE_MS: f64 = 280.0;
 
 /// Everything one frame needs.
 pub struct Scene<'a> {
@@ -54,7 +41,7 @@ pub struct Scene<'a> {
     pub slides: &'a [Slide],
     /// Whether it is the viewer's turn.
     pub my_turn: bool,
-    /// Tiles the others laid since the viewer last moved ([`Game::recent`](crate::ui::Game::recent)).
+    /// Tiles the others laid since the viewer last moved ([`crate::ui::game::recent`]).
     pub recent: &'a [Tile],
 }
 

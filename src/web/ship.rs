@@ -3,9 +3,10 @@
 //! (`crate::share`), events posted to an embedding page (`crate::embed`),
 //! the clipboard, and record export and import.
 
-use super::app::{queue, Ev};
+use super::app::queue;
 use super::dom::{self, Res};
 use crate::i18n::Lang;
+use crate::page::Msg;
 use crate::share::LaunchOptions;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -79,8 +80,8 @@ pub fn link(fragment: &str) -> String {
     )
 }
 
-/// Tries `navigator.clipboard.writeText(text)`; queues `copied` or
-/// `copyfailed` (never an unhandled rejection).
+/// Tries `navigator.clipboard.writeText(text)`; queues
+/// [`Msg::Copied`] with the answer (never an unhandled rejection).
 pub fn copy(text: &str) {
     // Pages that are not a secure context have no `navigator.clipboard`.
     let clipboard = dom::window()
@@ -88,17 +89,12 @@ pub fn copy(text: &str) {
         .map(|w| w.navigator().clipboard())
         .filter(|c| !c.is_undefined());
     let Some(clipboard) = clipboard else {
-        queue(Ev::Page("copyfailed".into()));
+        queue(Msg::Copied(false));
         return;
     };
     let written = JsFuture::from(clipboard.write_text(text));
     spawn_local(async move {
-        let ev = if written.await.is_ok() {
-            "copied"
-        } else {
-            "copyfailed"
-        };
-        queue(Ev::Page(ev.into()));
+        queue(Msg::Copied(written.await.is_ok()));
     });
 }
 
@@ -131,7 +127,7 @@ pub fn read_import() -> Res<()> {
     let text = JsFuture::from(file.text());
     spawn_local(async move {
         let text = text.await.ok().and_then(|t| t.as_string());
-        queue(Ev::Import(text.unwrap_or_default()));
+        queue(Msg::Imported(text.unwrap_or_default()));
     });
     // The same file can be chosen again.
     input.set_value("");

@@ -1,44 +1,19 @@
 //! Short generated sounds (WebAudio oscillators, no files). The audio
 //! context is created on the first sound, which always follows a gesture.
+//! The page asks for a sound only while the sound is on.
 
+use crate::page::Cue;
 use web_sys::{AudioContext, OscillatorType};
-
-/// Which sound.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Cue {
-    /// A tile goes down.
-    Tap,
-    /// A double: chicken foot.
-    Foot,
-    /// A draw.
-    Draw,
-    /// A pass.
-    Pass,
-    /// Refused move.
-    Nope,
-    /// Round over.
-    End,
-}
 
 /// The sound player.
 #[derive(Default)]
 pub struct Sound {
     ctx: Option<AudioContext>,
-    /// Muted by the player.
-    pub muted: bool,
 }
 
 impl Sound {
-    /// A player, muted or not.
-    pub fn new(muted: bool) -> Sound {
-        Sound { ctx: None, muted }
-    }
-
     /// Plays a cue (quietly ignores any audio failure).
     pub fn play(&mut self, cue: Cue) {
-        if self.muted {
-            return;
-        }
         if self.ctx.is_none() {
             self.ctx = AudioContext::new().ok();
         }

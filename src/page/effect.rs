@@ -1,0 +1,102 @@
+//! What [`Page::update`](super::Page::update) asks the browser to do:
+//! typed effects, carried out by `web::effects` (storage, audio, the live
+//! region, clipboard, downloads, the embedding page, fetches, focus,
+//! timers). The page never performs them itself.
+
+use super::msg::{Arrow, Step};
+use crate::i18n::Lang;
+use crate::rules::State;
+use crate::save::{Saved, Settings, Stats};
+
+/// Something for the browser to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Store the game (after every move).
+    SaveGame(Box<Saved>),
+    /// Store the settings.
+    SaveSettings(Settings),
+    /// Store the statistics.
+    SaveStats(Box<Stats>),
+    /// Play a sound (only sent when the sound is on).
+    Sound(Cue),
+    /// Say this in the live region (screen readers).
+    Announce(String),
+    /// Put this text on the clipboard; the answer comes back as
+    /// [`Msg::Copied`](super::Msg::Copied).
+    Copy(String),
+    /// Offer a file for download.
+    Download {
+        /// The file name.
+        name: String,
+        /// Its text (JSON).
+        text: String,
+    },
+    /// Tell the embedding page (`postMessage`, `crate::embed`).
+    PostToHost(HostEvent),
+    /// Fetch and install a language's strings; the answer comes back as
+    /// [`Msg::LangLoaded`](super::Msg::LangLoaded).
+    FetchLang(Lang),
+    /// Open the file picker for a record to import; its text comes back as
+    /// [`Msg::Imported`](super::Msg::Imported).
+    PickFile,
+    /// Move the keyboard focus.
+    Focus(Focus),
+    /// Wake the page (a frame) at this time (ms, as [`Msg::Tick`](super::Msg::Tick)).
+    WakeAt(f64),
+    /// A warning for the developer console.
+    Warn(String),
+}
+
+/// An event for the page that embeds the game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostEvent {
+    /// A round has finished: its scores (`crate::embed::round_over`).
+    RoundOver(Box<State>),
+    /// The match is over: the winners (`crate::embed::match_over`).
+    MatchOver(Box<State>),
+}
+
+/// A generated sound.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cue {
+    /// A tile goes down.
+    Tap,
+    /// A double: chicken foot.
+    Foot,
+    /// A draw.
+    Draw,
+    /// A pass.
+    Pass,
+    /// Refused move.
+    Nope,
+    /// Round over.
+    End,
+}
+
+/// Where the keyboard focus goes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Focus {
+    /// The hand's tile in the Tab order (after a move, a new round, Ready).
+    Hand,
+    /// The first place the picked tile can go (once there is one).
+    Target,
+    /// The "Back to the results" button.
+    PeekBack,
+    /// The share link's field (the clipboard refused it: copy by hand).
+    ShareUrl,
+    /// If the focus is in the replay bar: this step's button (it is
+    /// written anew with every step).
+    ReplayStep(Step),
+    /// If the focus is in the replay bar, which goes away: the menu button
+    /// the replay was opened from.
+    MenuFromReplay,
+    /// The next (`back`: previous) control of the open dialog, round from
+    /// the last to the first.
+    Cycle {
+        /// Backwards.
+        back: bool,
+    },
+    /// The next or previous button of the hand or the targets, whichever
+    /// has the focus.
+    Rove(Arrow),
+}

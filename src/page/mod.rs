@@ -1,0 +1,395 @@
+//! The page without the browser: its state ([`Page`]: the game, the
+//! [`Screen`], settings, statistics, the controller, the camera, a replay,
+//! thinking in progress, timers as numbers) and [`Page::update`], which
+//! applies one [`Msg`] and returns the [`Effect`]s the browser is to carry
+//! out. Nothing here reads the DOM, a clock or a random source: time,
+//! form values and fresh seeds come in with the messages. `src/web/`
+//! turns DOM events into messages, performs the effects and draws from a
+//! `&Page`; everything that decides is here, tested natively
+//! (`tests/`).
+//!
+//! ```
+//! use chickenfoot::page::{Boot, Command, Deal, Msg, Page, Screen};
+//! use chickenfoot::share::LaunchOptions;
+//!
+//! let deal = Deal { seed: 42, match_id: 1 };
+//! let (mut page, _) = Page::boot(Boot::new(LaunchOptions::default(), deal)).unwrap();
+//! page.update(Msg::Cmd(Command::Menu));
+//! assert!(matches!(page.screen, Screen::Dialog { .. }));
+//! page.update(Msg::Cmd(Command::Close));
+//! assert_eq!(page.screen, Screen::Playing);
+//! ```
+
+mod boot;
+mod effect;
+mod msg;
+mod play;
+mod screen;
+mod session;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use boot::{bench_game, boot_lang, Boot};
+pub use effect::{Cue, Effect, Focus, HostEvent};
+pub use msg::{Arrow, Command, Deal, Msg, NewGameForm, Step, Viewport};
+pub use screen::{Dialog, ReplayView, Screen};
+pub use view::{Slide, View, SLIDE_MS};
+
+use crate::ai::Thinking;
+use crate::i18n::{t, tf, Key, Lang};
+use crate::rules::{Move, State, Tile};
+use crate::save::{Settings, Stats};
+use crate::ui::{Controller, Ctx, Game, SeatLabel};
+
+/// The page.
+pub struct Page {
+    /// The match in play. A replay never touches it.
+    pub game: Game,
+    /// What the player is looking at.
+    pub screen: Screen,
+    /// The settings, and what the URL overrides.
+    pub prefs: Prefs,
+    /// The statistics of the person at this device.
+    pub stats: Stats,
+    /// Selection, drag, the rack and the message line.
+    pub ctl: Controller,
+    /// The table on screen: size, camera, layout, slides.
+    pub view: View,
+    /// Thinking in progress (an AI seat's move, a hint) and the AI's pace.
+    pub think: Thoughts,
+    /// A notice for the player (a save that failed, a record that could
+    /// not be read, a language that could not be loaded).
+    pub notice: Option<String>,
+    /// The match's id (statistics count a match once).
+    pub match_id: u64,
+    /// Where the page runs.
+    pub env: Env,
+    /// Dialogs opened so far: each opening builds its card anew.
+    pub opened: u32,
+    /// What has been saved, reported and said.
+    books: Books,
+}
+
+/// The settings in force: the saved [`Settings`], and what the URL
+/// overrides until the player chooses in the page.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Prefs {
+    /// The saved settings.
+    pub settings: Settings,
+    /// The URL's overrides.
+    pub url: Overrides,
+}
+
+/// The URL's `?numerals`, `?mute` and `?delay=MS`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Overrides {
+    /// Numerals on, until toggled.
+    pub numerals: bool,
+    /// Sound off, until toggled.
+    pub mute: bool,
+    /// The AI's pace in ms, until a speed is chosen.
+    pub delay_ms: Option<u32>,
+}
+
+impl Prefs {
+    /// Numerals instead of pips.
+    pub fn numerals(&self) -> bool {
+        self.url.numerals || self.settings.numerals
+    }
+
+    /// The sound is off.
+    pub fn muted(&self) -> bool {
+        self.url.mute || !self.settings.sound
+    }
+
+    /// Draw or pass automatically when that is the only move.
+    pub fn auto_draw(&self) -> bool {
+        self.settings.auto_draw
+    }
+
+    /// How long an AI seat waits before it moves (ms).
+    pub fn delay_ms(&self) -> f64 {
+        let ms = self
+            .url
+            .delay_ms
+            .unwrap_or(self.settings.ai_speed.delay_ms());
+        f64::from(ms.min(100_000))
+    }
+}
+
+/// Where the page runs: embedded or not, the device, its address, the
+/// languages at hand.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Env {
+    /// Embedded in another page: no saves, no statistics, events to the host.
+    pub embed: bool,
+    /// `prefers-reduced-motion`: no slides, no easing.
+    pub reduced_motion: bool,
+    /// The player uses a touch screen (a coarse pointer at start, then the
+    /// kind of the last pointer down): the prompts say "tap".
+    pub touch: bool,
+    /// The page's address without query or fragment (share links).
+    pub base_url: String,
+    /// The languages whose strings are installed ([`crate::i18n::has`]).
+    pub langs: Vec<Lang>,
+}
+
+/// A position in the match: round, moves into it.
+type Pos = (usize, usize);
+
+/// Thinking in progress and the AI's pace.
+#[derive(Default)]
+pub struct Thoughts {
+    /// The AI seat to move's search, for a position.
+    ai: Option<(Pos, Thinking)>,
+    /// The Hint button's search, for a position.
+    hint: Option<(Pos, Thinking)>,
+    /// When the next AI move is due (ms; 0: not scheduled).
+    next_ai: f64,
+    /// The last hint given.
+    pub hinted: Option<Move>,
+}
+
+/// Bookkeeping: what has been saved, reported and said.
+#[derive(Clone, Copy, Debug, Default)]
+struct Books {
+    /// The position last saved: round, moves into it, rounds finished.
+    saved: (usize, usize, usize),
+    /// Rounds finished and reported (statistics, the embedding page).
+    reported: usize,
+    /// Lines of the game's log announced.
+    spoken: usize,
+    /// A save failed (said once).
+    save_failed: bool,
+    /// The seat whose hand the rack holds.
+    rack_of: Option<u8>,
+}
+
+impl Page {
+    /// The page's language: the game's ([`Game::set_lang`] switches it).
+    pub fn lang(&self) -> Lang {
+        self.game.lang
+    }
+
+    /// Applies one message; returns what the browser is to do.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        let mut fx = Vec::new();
+        match msg {
+            Msg::Input(ev) => self.input(ev, &mut fx),
+            Msg::Cmd(c) => self.command(c, &mut fx),
+            Msg::Viewport(v) => self.view.size = v,
+            Msg::Tick { now_ms } => self.tick(now_ms, &mut fx),
+            Msg::Think { steps } => self.think(steps, &mut fx),
+            Msg::Imported(text) => self.open_record(&text, &mut fx),
+            Msg::LangLoaded(lang, r) => self.lang_loaded(lang, r, &mut fx),
+            Msg::Copied(ok) => self.copied(ok, &mut fx),
+            Msg::SaveFailed => {
+                if !self.books.save_failed {
+                    self.books.save_failed = true;
+                    self.notice = Some(t(self.lang(), Key::SaveFailed).into());
+                }
+            }
+        }
+        self.settle(&mut fx);
+        fx
+    }
+
+    /// After every message: the screen follows the game, new lines are
+    /// said, finished rounds reported, the game saved, and the table on
+    /// screen (layout, rack, camera, slides) follows the state shown.
+    fn settle(&mut self, fx: &mut Vec<Effect>) {
+        let stage = self.game.stage();
+        match &mut self.screen {
+            Screen::Replay(_) => {}
+            Screen::Dialog { over, .. } => {
+                if over.replay().is_none() {
+                    **over = Screen::of_stage(stage, over);
+                }
+            }
+            s => *s = Screen::of_stage(stage, s),
+        }
+        let log = &self.game.log;
+        if self.books.spoken < log.len() {
+            fx.push(Effect::Announce(log[self.books.spoken..].join(". ")));
+            self.books.spoken = log.len();
+        }
+        self.report(fx);
+        let pos = self.pos();
+        let human = self.seat().is_some();
+        if self.think.hint.as_ref().is_some_and(|(p, _)| *p != pos) || !human {
+            self.think.hint = None;
+        }
+        self.sync_view();
+    }
+
+    /// The table on screen follows the state shown: layout, the rack of
+    /// the seat on screen, the camera, the slides.
+    fn sync_view(&mut self) {
+        let replay = self.screen.replay();
+        let state = replay.map_or(&self.game.state, |r| &r.state);
+        self.view.relayout(state);
+        let viewer = self.viewer();
+        if viewer != self.books.rack_of {
+            self.books.rack_of = viewer;
+            self.ctl.reset();
+            self.ctl.rack.clear();
+        }
+        match viewer.map(|v| self.table().round().hand(v)) {
+            Some(hand) => self.ctl.rack.sync(hand),
+            None => self.ctl.rack.clear(),
+        }
+        if !self.ctl.user_camera {
+            let top = self.view.geom(self.ctl.rack.tiles.len()).top;
+            let replay = self.screen.replay().is_some();
+            self.view.follow(top, replay, self.env.reduced_motion);
+        }
+        self.view.end_slides();
+    }
+
+    /// The position in the match: round, moves into it.
+    fn pos(&self) -> Pos {
+        let st = &self.game.state;
+        (
+            st.round_index(),
+            st.log().last().map_or(0, |l| l.moves.len()),
+        )
+    }
+
+    /// The state on the table: the replay's, or the game's.
+    pub fn table(&self) -> &State {
+        match self.screen.replay() {
+            Some(r) => &r.state,
+            None => &self.game.state,
+        }
+    }
+
+    /// The seat whose hand is on screen: in a replay the seat to move,
+    /// else the game's viewer (nobody's behind a hand-over).
+    pub fn viewer(&self) -> Option<u8> {
+        match self.screen.replay() {
+            Some(r) => r.state.to_move(),
+            None => self.game.viewer,
+        }
+    }
+
+    /// The person who may act now (never in a replay).
+    pub fn seat(&self) -> Option<u8> {
+        match self.screen.replay() {
+            Some(_) => None,
+            None => self.game.human_to_move(),
+        }
+    }
+
+    /// The legal moves of [`Page::seat`] (none when nobody may act).
+    pub fn legal(&self) -> Vec<Move> {
+        match self.seat() {
+            Some(_) => self.game.state.legal_moves(),
+            None => Vec::new(),
+        }
+    }
+
+    /// What the controller sees: the table, the seat that may act, its
+    /// legal moves (`legal`, from [`Page::legal`]), the layout and `rack`.
+    pub fn ctx<'a>(&'a self, legal: &'a [Move], rack: &'a crate::ui::RackGeom) -> Ctx<'a> {
+        Ctx {
+            round: self.table().round(),
+            seat: self.seat(),
+            legal,
+            layout: &self.view.lay,
+            rack,
+            width: self.view.size.w,
+            lang: self.lang(),
+        }
+    }
+
+    /// The seats as the chips show them: the game's names and kinds, or a
+    /// replay's labels ([`crate::ui::Replay::seat_labels`]).
+    pub fn labels(&self) -> Vec<SeatLabel> {
+        match self.screen.replay() {
+            Some(r) => r.replay.seat_labels(&self.game, self.lang()),
+            None => self
+                .game
+                .seats
+                .iter()
+                .map(|s| SeatLabel {
+                    name: s.name.clone(),
+                    kind: Some(s.kind),
+                })
+                .collect(),
+        }
+    }
+
+    /// The tiles on the table to rim as news ([`crate::ui::game::recent`]).
+    pub fn recent(&self) -> Vec<Tile> {
+        crate::ui::game::recent(self.table(), self.viewer())
+    }
+
+    /// The double the next tiles must go on, if any.
+    pub fn pending(&self) -> Option<Tile> {
+        crate::ui::game::open_foot(self.table())
+    }
+
+    /// The banner: why play is restricted, if it is.
+    pub fn banner(&self) -> Option<String> {
+        crate::ui::game::restriction(self.table(), self.lang())
+    }
+
+    /// Whether anything is still moving on screen (a slide, the camera):
+    /// the browser draws another frame.
+    pub fn animating(&self) -> bool {
+        !self.view.slides.is_empty() || (!self.ctl.user_camera && self.view.easing())
+    }
+
+    /// Whether a search is waiting for [`Msg::Think`].
+    pub fn thinking(&self) -> bool {
+        (self.think.ai.is_some() && self.ai_may_move())
+            || (self.think.hint.is_some() && self.seat().is_some())
+    }
+
+    /// Whether an AI seat may move: it is to move and the table is in
+    /// play (no dialog, no replay).
+    fn ai_may_move(&self) -> bool {
+        self.screen == Screen::Playing && self.game.ai_to_move()
+    }
+
+    /// The message line: why a move was refused, what to do now, who is
+    /// thinking, or (in a replay) what the step did.
+    pub fn message(&self) -> String {
+        if let Some(m) = &self.ctl.message {
+            return m.clone();
+        }
+        let g = &self.game;
+        let l = self.lang();
+        if let Some(r) = self.screen.replay() {
+            return r.caption.last().cloned().unwrap_or_default();
+        }
+        if self.seat().is_none() {
+            return match g.state.to_move() {
+                Some(s) if !g.is_human(s) => {
+                    tf(l, Key::Thinking, &[("seat", &g.seats[s as usize].name)])
+                }
+                _ => g.last_line().to_string(),
+            };
+        }
+        let (choose, drag) = if self.env.touch {
+            (Key::ChooseSpotTouch, Key::YourTurnDragTouch)
+        } else {
+            (Key::ChooseSpot, Key::YourTurnDrag)
+        };
+        if let Some(tile) = self.ctl.selected {
+            return tf(l, choose, &[("tile", &tile.to_string())]);
+        }
+        let start = g.state.round().start_double().to_string();
+        match self.legal()[..] {
+            [Move::Place(d)] => tf(l, Key::HintPlace, &[("tile", &d.to_string())]),
+            [Move::Draw] if g.state.round().board().start().is_none() => {
+                tf(l, Key::SearchDraw, &[("tile", &start)])
+            }
+            [Move::Draw] => t(l, Key::HintDraw).into(),
+            [Move::Pass] => t(l, Key::HintPass).into(),
+            _ => t(l, drag).into(),
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! What can happen to the page: [`Msg`], and the page's own commands
+//! ([`Command`]: buttons, menu items, keys, form changes). Every message
+//! carries the values it needs (form fields, a fresh seed, the time): the
+//! browser reads them when it makes the message, so [`Page::update`](super::Page::update)
+//! never reads the DOM or a clock.
+
+use crate::i18n::Lang;
+use crate::save::AiSpeed;
+use crate::ui::{InputEvent, RuleForm, SeatKind};
+
+/// One thing that happened, for [`Page::update`](super::Page::update).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Game input: a pointer, the wheel, a key, a move or view button
+    /// (the [`Controller`](crate::ui::Controller)'s commands).
+    Input(InputEvent),
+    /// A page command.
+    Cmd(Command),
+    /// The table's size on screen.
+    Viewport(Viewport),
+    /// A frame: the time now (ms, monotonic). Due AI moves start thinking,
+    /// auto-draw moves, the camera eases, slides end.
+    Tick {
+        /// Now, in ms.
+        now_ms: f64,
+    },
+    /// Runs the thinking in progress (an AI seat's move or a hint) for
+    /// `steps` more steps ([`crate::ai::Thinking::step`]). The browser
+    /// sends it until [`Page::thinking`](super::Page::thinking) is false or
+    /// its time slice is spent.
+    Think {
+        /// Search steps to run.
+        steps: u32,
+    },
+    /// The text of a record file chosen for import (empty: unreadable).
+    Imported(String),
+    /// A language's string table was fetched and installed, or why not.
+    LangLoaded(Lang, Result<(), String>),
+    /// The clipboard took the share link (true) or refused it.
+    Copied(bool),
+    /// Saving the game to storage failed (storage full or disabled).
+    SaveFailed,
+}
+
+/// The table's size on screen, in CSS pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Viewport {
+    /// Width of the canvas.
+    pub w: f64,
+    /// Height of the canvas.
+    pub h: f64,
+    /// Width the toolbar takes at the table's right edge (a phone held
+    /// sideways), else 0: the board is fitted beside it.
+    pub side: f64,
+}
+
+/// What a new match needs from outside: a fresh seed for the deal and an
+/// id for the statistics (the browser takes them from `Math.random` and
+/// `Date.now`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deal {
+    /// The match seed.
+    pub seed: u64,
+    /// The match's id (statistics count a match once).
+    pub match_id: u64,
+}
+
+/// The New game dialog's fields, read when Start is pressed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGameForm {
+    /// One kind per seat (the seat count is their number).
+    pub seats: Vec<SeatKind>,
+    /// The rule fields.
+    pub rules: RuleForm,
+}
+
+/// An arrow or page key (outside a form field).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrow {
+    /// ←
+    Left,
+    /// →
+    Right,
+    /// ↑
+    Up,
+    /// ↓
+    Down,
+    /// Page Up
+    PageUp,
+    /// Page Down
+    PageDown,
+}
+
+impl Arrow {
+    /// The DOM `key` value's arrow, if it is one.
+    pub fn from_key(key: &str) -> Option<Arrow> {
+        Some(match key {
+            "ArrowLeft" => Arrow::Left,
+            "ArrowRight" => Arrow::Right,
+            "ArrowUp" => Arrow::Up,
+            "ArrowDown" => Arrow::Down,
+            "PageUp" => Arrow::PageUp,
+            "PageDown" => Arrow::PageDown,
+            _ => return None,
+        })
+    }
+}
+
+/// A step in the replay viewer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// One move back (←).
+    Prev,
+    /// One move forward (→).
+    Next,
+    /// To the deal of the round, or of the one before (Page Up).
+    BackRound,
+    /// To the next deal, or the end (Page Down).
+    ForwardRound,
+}
+
+impl Step {
+    /// The step the other way: its button keeps the focus when this one
+    /// is disabled at either end.
+    pub fn opposite(self) -> Step {
+        match self {
+            Step::Prev => Step::Next,
+            Step::Next => Step::Prev,
+            Step::BackRound => Step::ForwardRound,
+            Step::ForwardRound => Step::BackRound,
+        }
+    }
+}
+
+/// A page command: everything a button, menu item, key or form change
+/// asks of the page beyond the controller's moves and view. Handled by one
+/// exhaustive match in [`Page::update`](super::Page::update).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Pips or numerals.
+    ToggleNumerals,
+    /// Sound on or off.
+    ToggleMute,
+    /// Draw (or pass) automatically when that is the only move.
+    ToggleAutoDraw,
+    /// Deal the next round (the round-end card).
+    NextRound,
+    /// The same seats and rules, a new deal (the match-end card).
+    Rematch(Deal),
+    /// The person the device was passed to is ready.
+    Ready,
+    /// Open the menu.
+    Menu,
+    /// Open the New game dialog.
+    NewGame,
+    /// Open the statistics.
+    Stats,
+    /// Open the rules.
+    Rules,
+    /// Open the share dialog and copy the link.
+    Share,
+    /// Close the open dialog.
+    Close,
+    /// Put the round's or match's result aside to look at the table.
+    Peek,
+    /// Bring the result back.
+    Unpeek,
+    /// A quick game (three rounds, you against three AI seats).
+    QuickGame(Deal),
+    /// Start the game the New game dialog describes.
+    Start(Box<NewGameForm>, Deal),
+    /// The New game dialog's seat count changed.
+    SeatCount(usize),
+    /// Ask the Hard AI for the person's move.
+    Hint,
+    /// Download this game's record.
+    Export,
+    /// Choose a record file to replay.
+    Import,
+    /// Replay this game.
+    ReplayGame,
+    /// Switch the language (from the menu).
+    Lang(Lang),
+    /// The computer players' pace (from the menu).
+    Speed(AiSpeed),
+    /// Close the notice.
+    Dismiss,
+    /// A step in the replay.
+    Step(Step),
+    /// Leave the replay.
+    LeaveReplay,
+    /// An arrow or page key: the replay steps; otherwise the focus moves
+    /// within the hand or the targets.
+    Arrow(Arrow),
+    /// Tab (`back`: Shift+Tab) in an open dialog: the focus stays inside.
+    Tab {
+        /// Shift+Tab.
+        back: bool,
+    },
+}

@@ -1,0 +1,221 @@
+//! Playing: the person's input through the controller, the AI seats and
+//! the Hint button thinking in slices ([`Msg::Think`](super::Msg::Think)),
+//! auto-draw, and what each move sounds and looks like.
+
+use super::effect::{Cue, Effect, Focus};
+use super::view::Slide;
+use super::{Page, Screen};
+use crate::ai::{Level, Thinking};
+use crate::i18n::{t, tf, Key};
+use crate::layout::Vec2;
+use crate::rules::Move;
+use crate::ui::{Command, GameEvent, InputEvent, PointerKind};
+
+impl Page {
+    /// Game input: Esc closes what is open (a dialog, a result put aside,
+    /// a replay); the rest goes to the controller while the table is in
+    /// play.
+    pub(super) fn input(&mut self, ev: InputEvent, fx: &mut Vec<Effect>) {
+        if let InputEvent::Down(p) = &ev {
+            self.env.touch = p.kind != PointerKind::Mouse;
+        }
+        if matches!(ev, InputEvent::Key(ref k) if k == "Escape") {
+            match &mut self.screen {
+                Screen::Dialog { .. } => return self.close_dialog(),
+                Screen::RoundOver { peek } | Screen::MatchOver { peek } if *peek => {
+                    *peek = false;
+                    return;
+                }
+                Screen::Replay(_) => return self.leave_replay(fx),
+                _ => {}
+            }
+        }
+        if ev == InputEvent::Command(Command::SortRack) {
+            // From the menu (a narrow screen's toolbar has no Sort hand):
+            // the menu closes so that the sorted hand shows.
+            self.close_dialog();
+        }
+        if self.screen == Screen::Playing {
+            self.table_input(ev, fx);
+        }
+    }
+
+    /// Input on the table in play, through the controller.
+    fn table_input(&mut self, ev: InputEvent, fx: &mut Vec<Effect>) {
+        let legal = self.legal();
+        let geom = self.view.geom(self.ctl.rack.tiles.len());
+        if let (InputEvent::Up(_), Some(d)) = (&ev, self.ctl.drag) {
+            self.view.from = Some((d.tile, Vec2 { x: d.x, y: d.y }));
+        }
+        let ctx = crate::ui::Ctx {
+            round: self.game.state.round(),
+            seat: self.game.human_to_move(),
+            legal: &legal,
+            layout: &self.view.lay,
+            rack: &geom,
+            width: self.view.size.w,
+            lang: self.lang(),
+        };
+        let mv = self.ctl.handle(&ev, &ctx, &mut self.view.cam);
+        match ev {
+            InputEvent::Command(Command::SelectTile(_)) => fx.push(Effect::Focus(Focus::Target)),
+            InputEvent::Command(Command::Target(_)) => fx.push(Effect::Focus(Focus::Hand)),
+            _ => {}
+        }
+        match mv {
+            Some(mv) => {
+                // A tile played from the rack slides from where it stood.
+                if let (Some(t), None) = (mv.tile(), self.view.from) {
+                    let at = self.ctl.rack.tiles.iter().position(|&x| x == t);
+                    if let Some(&(x, y)) = at.and_then(|i| geom.pos.get(i)) {
+                        let p = Vec2::new(x + geom.tw / 2.0, y + geom.tw);
+                        self.view.from = Some((t, p));
+                    }
+                }
+                self.play(mv, fx);
+            }
+            None => {
+                if self.ctl.message.is_some() && matches!(ev, InputEvent::Up(_)) {
+                    self.sound(Cue::Nope, fx);
+                }
+                self.view.from = None;
+            }
+        }
+    }
+
+    /// Plays the person's move, or says why not.
+    pub(super) fn play(&mut self, mv: Move, fx: &mut Vec<Effect>) {
+        match self.game.play(mv) {
+            Ok(ev) => {
+                self.ctl.reset();
+                self.moved(ev, fx);
+            }
+            Err(e) => {
+                let view = self.game.state.view(self.game.state.to_move().unwrap_or(0));
+                self.ctl.message = Some(crate::i18n::explain(self.lang(), &e, mv, &view));
+                self.sound(Cue::Nope, fx);
+            }
+        }
+    }
+
+    /// Sounds and slides for what a move did.
+    fn moved(&mut self, events: Vec<GameEvent>, fx: &mut Vec<Effect>) {
+        for e in events {
+            let cue = match e {
+                GameEvent::Played { seat, tile, .. } => {
+                    if !self.env.reduced_motion {
+                        let from = match self.view.from.take() {
+                            Some((t, p)) if t == tile => p,
+                            _ => self.view.seat_point(seat, self.game.seats.len()),
+                        };
+                        let t0 = self.view.now;
+                        self.view.slides.push(Slide { tile, from, t0 });
+                    }
+                    if tile.is_double() {
+                        Cue::Foot
+                    } else {
+                        Cue::Tap
+                    }
+                }
+                GameEvent::Drew(_) => Cue::Draw,
+                GameEvent::Passed(_) => Cue::Pass,
+                GameEvent::RoundOver => Cue::End,
+            };
+            self.sound(cue, fx);
+        }
+    }
+
+    /// A sound, unless the sound is off.
+    pub(super) fn sound(&self, cue: Cue, fx: &mut Vec<Effect>) {
+        if !self.prefs.muted() {
+            fx.push(Effect::Sound(cue));
+        }
+    }
+
+    /// A frame at `now`: auto-draw moves, a due AI seat starts thinking, a
+    /// later one asks to be woken.
+    pub(super) fn tick(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        self.view.now = now;
+        if self.prefs.auto_draw() && self.screen == Screen::Playing {
+            if let Some(mv) = self.game.auto_move() {
+                self.play(mv, fx);
+            }
+        }
+        if !self.ai_may_move() {
+            self.think.next_ai = 0.0;
+            return;
+        }
+        if self.think.next_ai == 0.0 {
+            self.think.next_ai = now + self.prefs.delay_ms();
+        }
+        if now < self.think.next_ai {
+            fx.push(Effect::WakeAt(self.think.next_ai));
+            return;
+        }
+        let pos = self.pos();
+        if self.think.ai.as_ref().map(|s| s.0) != Some(pos) {
+            let st = &self.game.state;
+            let seat = st.to_move().unwrap_or(0);
+            let level = self.game.level(seat).unwrap_or(Level::Medium);
+            let thinking = Thinking::start(level, &st.view(seat), st.seed());
+            self.think.ai = Some((pos, thinking));
+        }
+    }
+
+    /// Runs the search in progress for `steps` steps; a finished one
+    /// plays the AI seat's move or shows the hint.
+    pub(super) fn think(&mut self, steps: u32, fx: &mut Vec<Effect>) {
+        if self.ai_may_move() {
+            if let Some((_, s)) = self.think.ai.as_mut() {
+                if s.step(steps) {
+                    let mv = s.best();
+                    self.think.ai = None;
+                    let ev = self.game.play_ai(mv);
+                    self.moved(ev, fx);
+                    self.think.next_ai = self.view.now + self.prefs.delay_ms();
+                    if self.game.ai_to_move() {
+                        fx.push(Effect::WakeAt(self.think.next_ai));
+                    }
+                }
+                return;
+            }
+        }
+        if self.seat().is_none() {
+            return;
+        }
+        let Some((_, s)) = self.think.hint.as_mut() else {
+            return;
+        };
+        if !s.step(steps) {
+            return;
+        }
+        let mv = s.best();
+        self.think.hint = None;
+        let l = self.lang();
+        let text = match mv {
+            Move::Place(t) => tf(l, Key::HintPlace, &[("tile", &t.to_string())]),
+            Move::Play { tile, on } => tf(
+                l,
+                Key::HintPlay,
+                &[("tile", &tile.to_string()), ("on", &on.to_string())],
+            ),
+            Move::Draw => t(l, Key::HintDraw).into(),
+            Move::Pass => t(l, Key::HintPass).into(),
+        };
+        self.ctl.selected = mv.tile();
+        self.ctl.message = Some(text);
+        self.think.hinted = Some(mv);
+    }
+
+    /// The Hint button: what a Hard seat would play for the person to move
+    /// (`chickenfoot hint` gives the same), thought out in slices.
+    pub(super) fn start_hint(&mut self) {
+        let Some(seat) = self.seat() else {
+            return;
+        };
+        let st = &self.game.state;
+        let thinking = Thinking::start(Level::Hard, &st.view(seat), st.seed());
+        self.think.hint = Some((self.pos(), thinking));
+        self.ctl.message = Some(format!("{}…", t(self.lang(), Key::Hint)));
+    }
+}

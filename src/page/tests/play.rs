@@ -1,0 +1,287 @@
+//! Playing: moves, sounds, rounds and the match, the AI, Hint, pass and
+//! play, pointer input, the camera.
+
+use super::*;
+use crate::ai::Level;
+use crate::ui::{self, InputEvent, Pointer, PointerKind, RuleForm, SeatKind, Stage};
+
+#[test]
+fn sounds_follow_the_moves_unless_muted() {
+    let mut d = Driver::new("seed=5&players=2&seats=human,easy");
+    let fx = d.play_until(400, |p| p.game.state.log()[0].moves.len() >= 4);
+    assert!(fx
+        .iter()
+        .any(|e| matches!(e, Effect::Sound(Cue::Foot | Cue::Tap))));
+    let mut d = Driver::new("seed=5&players=2&seats=human,easy&mute=1");
+    let fx = d.play_until(400, |p| p.game.state.log()[0].moves.len() >= 4);
+    assert!(!fx.iter().any(|e| matches!(e, Effect::Sound(_))));
+}
+
+#[test]
+fn rounds_end_the_result_goes_aside_and_back_then_the_match_ends() {
+    let mut d = Driver::new("seed=21&players=2&seats=easy,medium&rounds=9,8");
+    let fx = d.until(3000, |p| p.screen != Screen::Playing);
+    assert_eq!(d.page.screen, Screen::RoundOver { peek: false });
+    assert!(d.page.screen.modal());
+    assert!(has(&fx, &Effect::Sound(Cue::End)));
+    assert!(fx.iter().any(|e| matches!(e, Effect::SaveGame(_))));
+    assert!(
+        !fx.iter().any(|e| matches!(e, Effect::SaveStats(_))),
+        "nobody's statistics"
+    );
+    // View the table, and back: by the button or by Esc.
+    let fx = d.cmd(Command::Peek);
+    assert_eq!(d.page.screen, Screen::RoundOver { peek: true });
+    assert!(has(&fx, &Effect::Focus(Focus::PeekBack)));
+    assert!(!d.page.screen.modal());
+    d.key("Escape");
+    assert_eq!(d.page.screen, Screen::RoundOver { peek: false });
+    d.cmd(Command::Peek);
+    d.cmd(Command::Unpeek);
+    assert_eq!(d.page.screen, Screen::RoundOver { peek: false });
+    // A dialog over the result put aside closes back to it.
+    d.cmd(Command::Peek);
+    d.cmd(Command::Menu);
+    d.cmd(Command::Close);
+    assert_eq!(d.page.screen, Screen::RoundOver { peek: true });
+    let fx = d.cmd(Command::NextRound);
+    assert_eq!(d.page.screen, Screen::Playing);
+    assert_eq!(d.page.game.state.round_index(), 1);
+    assert!(has(&fx, &Effect::Focus(Focus::Hand)));
+    assert_eq!(announced(&fx), ["Round 2 of 2: Start double: 8-8"]);
+    d.until(3000, |p| p.screen != Screen::Playing);
+    assert_eq!(d.page.screen, Screen::MatchOver { peek: false });
+    d.cmd(Command::NextRound);
+    assert_eq!(
+        d.page.screen,
+        Screen::MatchOver { peek: false },
+        "no round after the last"
+    );
+    d.cmd(Command::Peek);
+    assert_eq!(d.page.screen, Screen::MatchOver { peek: true });
+    d.cmd(Command::Rematch(deal(6)));
+    assert_eq!(d.page.screen, Screen::Playing);
+}
+
+#[test]
+fn a_finished_match_counts_in_the_statistics_once() {
+    let mut d = Driver::new("seed=16&players=2&seats=human,easy&rounds=1");
+    let fx = d.play_until(2000, |p| p.screen != Screen::Playing);
+    assert_eq!(d.page.screen, Screen::MatchOver { peek: false });
+    let stats: Vec<&Stats> = fx
+        .iter()
+        .filter_map(|e| match e {
+            Effect::SaveStats(s) => Some(&**s),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(stats.len(), 1, "one save for the round and the match");
+    let easy = &stats[0].easy;
+    assert_eq!((easy.matches_played, easy.rounds_played), (1, 1));
+    assert!(d.frame().iter().all(|e| !matches!(e, Effect::SaveStats(_))));
+    d.cmd(Command::Stats);
+    assert_eq!(dialog(&d.page), Some(&Dialog::Stats));
+}
+
+#[test]
+fn an_embedded_game_tells_its_host_and_saves_nothing() {
+    let mut d = Driver::new("embed=1&players=2&seats=easy,easy&rounds=1&seed=4");
+    let fx = d.until(3000, |p| p.screen != Screen::Playing);
+    let posted: Vec<&HostEvent> = fx
+        .iter()
+        .filter_map(|e| match e {
+            Effect::PostToHost(h) => Some(h),
+            _ => None,
+        })
+        .collect();
+    assert!(matches!(
+        posted[..],
+        [HostEvent::RoundOver(_), HostEvent::MatchOver(_)]
+    ));
+    assert!(!fx
+        .iter()
+        .any(|e| matches!(e, Effect::SaveGame(_) | Effect::SaveStats(_))));
+}
+
+#[test]
+fn an_ai_seat_waits_its_pace_then_thinks_in_slices() {
+    let mut b = boot("seed=15&players=2&seats=easy,hard");
+    b.url.delay_ms = Some(500);
+    let mut d = Driver::from(b);
+    // Until the Hard seat has a choice to make.
+    d.until(400, |p| {
+        let st = &p.game.state;
+        st.to_move() == Some(1) && st.legal_moves().len() > 2 && p.think.ai.is_none()
+    });
+    d.send(Msg::Tick { now_ms: 0.0 });
+    d.page.think.next_ai = 0.0;
+    let before = d.page.game.state.log()[0].moves.len();
+    let fx = d.send(Msg::Tick { now_ms: 100.0 });
+    assert!(has(&fx, &Effect::WakeAt(600.0)), "{fx:?}");
+    assert!(!d.page.thinking());
+    d.send(Msg::Tick { now_ms: 600.0 });
+    assert!(d.page.thinking(), "due: it thinks");
+    let mut slices = 0;
+    let mut fx = Vec::new();
+    while d.page.thinking() {
+        slices += 1;
+        fx.extend(d.send(Msg::Think { steps: 1 }));
+    }
+    assert!(slices > 1, "a search takes several slices");
+    assert_eq!(d.page.game.state.log()[0].moves.len(), before + 1);
+    if d.page.game.ai_to_move() {
+        assert!(
+            has(&fx, &Effect::WakeAt(1100.0)),
+            "the next move waits its turn"
+        );
+    }
+    // A dialog stops the AI; the pace starts again after it.
+    d.cmd(Command::Menu);
+    d.send(Msg::Tick { now_ms: 5000.0 });
+    assert!(!d.page.thinking());
+}
+
+#[test]
+fn hint_thinks_like_a_hard_seat_and_selects_its_tile() {
+    let mut d = Driver::new("seed=15&players=2&seats=human,easy");
+    d.play_until(400, |p| {
+        p.seat().is_some() && p.legal().iter().filter(|m| m.tile().is_some()).count() > 1
+    });
+    let seat = d.page.seat().unwrap();
+    let want = crate::ai::decide(Level::Hard, &d.page.game.state.view(seat), 15);
+    d.cmd(Command::Hint);
+    assert_eq!(d.page.message(), "Hint…");
+    while d.page.thinking() {
+        d.send(Msg::Think { steps: 256 });
+    }
+    assert_eq!(d.page.think.hinted, Some(want));
+    assert_eq!(d.page.ctl.selected, want.tile());
+    assert!(d.page.message().starts_with("Try "), "{}", d.page.message());
+    // A hint asked for before a replay does not follow into it.
+    d.cmd(Command::Hint);
+    d.cmd(Command::ReplayGame);
+    assert!(!d.page.thinking());
+    assert_eq!(d.page.message(), "Round 1 of 10: Start double: 9-9");
+}
+
+#[test]
+fn pass_and_play_hides_each_hand_until_its_player_is_ready() {
+    let mut d = Driver::new("seed=9");
+    let form = NewGameForm {
+        seats: vec![SeatKind::Human, SeatKind::Human],
+        rules: RuleForm::default(),
+    };
+    d.cmd(Command::Start(Box::new(form), deal(9)));
+    let Screen::PassDevice(first) = d.page.screen else {
+        panic!("{:?}", d.page.screen);
+    };
+    assert!(d.page.screen.modal());
+    assert!(
+        d.page.ctl.rack.tiles.is_empty(),
+        "no hand behind the hand-over"
+    );
+    assert_eq!(d.page.seat(), None);
+    let fx = d.cmd(Command::Ready);
+    assert_eq!(d.page.screen, Screen::Playing);
+    assert!(has(&fx, &Effect::Focus(Focus::Hand)));
+    assert_eq!(d.page.viewer(), Some(first));
+    assert!(!d.page.ctl.rack.tiles.is_empty());
+    // Each turn passes the device: the next hand is hidden again.
+    let mut handovers = 0;
+    for _ in 0..20 {
+        match d.page.screen {
+            Screen::PassDevice(s) => {
+                assert!(d.page.ctl.rack.tiles.is_empty());
+                assert_eq!(d.page.game.stage(), Stage::PassTo(s));
+                handovers += 1;
+                d.cmd(Command::Ready);
+            }
+            Screen::Playing => {
+                d.play_first();
+            }
+            _ => break,
+        }
+    }
+    assert!(handovers >= 5, "{handovers} hand-overs");
+}
+
+#[test]
+fn pointer_input_plays_and_a_touch_changes_the_words() {
+    // Seed 5: the person holds 9-9 and places it by tapping its spot.
+    let mut d = Driver::new("seed=5&delay=5000");
+    assert_eq!(d.page.message(), "Place the start double 9-9");
+    let legal = d.page.legal();
+    let geom = d.page.view.geom(d.page.ctl.rack.tiles.len());
+    let spot = d.page.ctl.targets(&d.page.ctx(&legal, &geom))[0];
+    let at = d.page.view.cam.world_to_screen(spot.at);
+    let p = Pointer {
+        id: 1,
+        kind: PointerKind::Touch,
+        x: at.x,
+        y: at.y,
+    };
+    d.now = 50.0;
+    d.send(Msg::Tick { now_ms: 50.0 });
+    d.send(Msg::Input(InputEvent::Down(p)));
+    assert!(d.page.env.touch);
+    let fx = d.send(Msg::Input(InputEvent::Up(p)));
+    assert_eq!(d.page.game.state.round().board().placed().len(), 1);
+    assert!(has(&fx, &Effect::Sound(Cue::Foot)));
+    assert_eq!(d.page.view.slides.len(), 1, "the tile slides in");
+    assert!(d.page.animating());
+    d.send(Msg::Tick {
+        now_ms: 50.0 + SLIDE_MS,
+    });
+    assert!(d.page.view.slides.is_empty());
+    // A selected tile: the words for a finger; Esc drops it.
+    d.play_until(400, |p| {
+        p.seat().is_some() && p.legal().iter().any(|m| m.tile().is_some())
+    });
+    let tile = d.page.legal().iter().find_map(|m| m.tile()).unwrap();
+    d.table(ui::Command::SelectTile(tile));
+    assert!(d.page.message().ends_with("(tap the tile again to cancel)"));
+    d.key("Escape");
+    assert_eq!(d.page.ctl.selected, None);
+}
+
+#[test]
+fn sorting_from_the_menu_closes_it_and_auto_draw_draws() {
+    // Seed 8: nobody holds 9-9; the person's first move is a draw.
+    let mut b = boot("seed=8");
+    b.settings.auto_draw = true;
+    let mut d = Driver::from(b);
+    d.cmd(Command::Menu);
+    d.table(ui::Command::SortRack);
+    assert_eq!(d.page.screen, Screen::Playing);
+    assert_eq!(d.page.message(), "Hand sorted by number, highest first");
+    let fx = d.until(400, |p| {
+        p.game.state.log()[0]
+            .moves
+            .iter()
+            .any(|&(s, m)| s == 0 && m == Move::Draw)
+    });
+    assert!(has(&fx, &Effect::Sound(Cue::Draw)));
+}
+
+#[test]
+fn the_camera_fits_the_table_in_the_viewport_and_eases_as_it_grows() {
+    let mut d = Driver::new("seed=8&seats=easy,easy,easy,easy&set=12");
+    d.table(ui::Command::ZoomIn);
+    assert!(d.page.ctl.user_camera, "the player's camera");
+    d.table(ui::Command::ResetView);
+    assert!(!d.page.ctl.user_camera);
+    let fitted = d.page.view.cam;
+    d.send(Msg::Viewport(Viewport {
+        w: 500.0,
+        h: 400.0,
+        side: 0.0,
+    }));
+    assert_ne!(d.page.view.cam, fitted, "a new size, a new fit at once");
+    assert!(!d.page.view.easing());
+    let mut eased = false;
+    for _ in 0..200 {
+        d.frame();
+        eased |= d.page.view.easing();
+    }
+    assert!(eased, "a growing table eased the camera");
+}

@@ -1,0 +1,406 @@
+//! The page around the game: start, settings, dialogs, New game, share
+//! links, records and the replay, languages, focus, saves.
+
+use super::*;
+use crate::ai::Level;
+use crate::i18n::Lang;
+use crate::rules::record;
+use crate::save::{AiSpeed, Saved};
+use crate::ui::{RuleForm, SeatKind};
+
+/// The golden record of two rounds (43 and 58 moves).
+const BETWEEN: &str = include_str!("../../../tests/golden/between-rounds.json");
+
+#[test]
+fn boot_deals_a_game_and_says_its_first_round() {
+    let (page, fx) = Page::boot(boot("seed=42")).unwrap();
+    assert_eq!(page.screen, Screen::Playing);
+    assert_eq!(page.game.state.seed(), 42);
+    assert_eq!(page.match_id, 1099);
+    assert_eq!(announced(&fx), ["Round 1 of 10: Start double: 9-9"]);
+    assert!(fx.iter().any(|e| matches!(e, Effect::SaveGame(_))));
+    // The URL's rules make the game; unusable ones are an error in words.
+    let (page, _) = Page::boot(boot("players=3&set=12&seats=human,hard,easy")).unwrap();
+    assert_eq!(page.game.setup.seats.len(), 3);
+    assert_eq!(page.game.state.rules().set, 12);
+}
+
+#[test]
+fn boot_resumes_a_saved_game_and_reports_a_damaged_one() {
+    let mut d = Driver::new("seed=11");
+    d.play_until(400, |p| p.game.state.log()[0].moves.len() >= 6);
+    let saved = Saved {
+        state: d.page.game.state.clone(),
+        settings: Settings {
+            seats: d.page.game.setup.seats.clone(),
+            ..Settings::default()
+        },
+        match_id: 77,
+    };
+    let mut b = boot("");
+    b.saved = Some(Ok(saved.clone()));
+    let (page, fx) = Page::boot(b).unwrap();
+    assert_eq!(page.game.state, saved.state, "the saved game, exactly");
+    assert_eq!(page.match_id, 77);
+    assert!(announced(&fx).is_empty(), "nothing new to say");
+    // A URL that asks for a game wins over the save.
+    let mut b = boot("seed=5");
+    b.saved = Some(Ok(saved));
+    assert_eq!(Page::boot(b).unwrap().0.game.state.seed(), 5);
+    // A damaged save: a notice, a new game.
+    let mut b = boot("");
+    b.saved = Some(crate::save::load("%%% garbage"));
+    let (page, fx) = Page::boot(b).unwrap();
+    let notice = page.notice.unwrap();
+    assert!(
+        notice.contains("could not be restored (the data is damaged)"),
+        "{notice}"
+    );
+    assert!(fx.iter().any(|e| matches!(e, Effect::Warn(_))));
+    assert_eq!(page.game.state.seed(), 99);
+}
+
+#[test]
+fn boot_in_a_language_not_at_hand_starts_in_english_and_says_why() {
+    let mut b = boot("lang=sk");
+    b.langs = vec![Lang::En];
+    b.lang_failed = Some("HTTP 404".into());
+    let (page, fx) = Page::boot(b).unwrap();
+    assert_eq!(page.lang(), Lang::En);
+    let notice = page.notice.unwrap();
+    assert!(
+        notice.starts_with("Slovenčina ") && notice.contains("(HTTP 404)"),
+        "{notice}"
+    );
+    assert!(has(&fx, &Effect::Warn("lang/sk.txt: HTTP 404".into())));
+    // At hand, the page starts in it; the menu's choice is next, then the browser's.
+    let mut b = boot("");
+    b.settings.lang = Some(Lang::Cs);
+    b.browser_lang = Lang::Ru;
+    assert_eq!(Page::boot(b).unwrap().0.lang(), Lang::Cs);
+    let mut b = boot("");
+    b.browser_lang = Lang::Ru;
+    assert_eq!(Page::boot(b).unwrap().0.lang(), Lang::Ru);
+}
+
+#[test]
+fn toggles_change_and_save_the_settings_the_url_overrides_until_then() {
+    let mut b = boot("seed=3");
+    b.url.numerals = true;
+    b.url.mute = true;
+    let mut d = Driver::from(b);
+    assert!(d.page.prefs.numerals() && d.page.prefs.muted());
+    let fx = d.cmd(Command::ToggleNumerals);
+    assert!(
+        !d.page.prefs.numerals(),
+        "the toggle turns the URL's numerals off"
+    );
+    assert!(!saves_settings(&fx).unwrap().numerals);
+    let fx = d.cmd(Command::ToggleMute);
+    assert!(!d.page.prefs.muted());
+    assert!(saves_settings(&fx).unwrap().sound);
+    let fx = d.cmd(Command::ToggleAutoDraw);
+    assert!(d.page.prefs.auto_draw());
+    assert!(saves_settings(&fx).unwrap().auto_draw);
+    // An embedded page saves nothing.
+    let mut d = Driver::new("seed=3&embed=1");
+    assert!(saves_settings(&d.cmd(Command::ToggleNumerals)).is_none());
+}
+
+#[test]
+fn dialogs_open_over_the_table_and_close_back_to_it() {
+    let mut d = Driver::new("seed=3");
+    let opened = d.page.opened;
+    d.cmd(Command::Menu);
+    assert_eq!(dialog(&d.page), Some(&Dialog::Menu));
+    assert_eq!(d.page.screen.base(), &Screen::Playing);
+    assert!(d.page.screen.modal());
+    // One dialog in place of another, over the same screen.
+    d.cmd(Command::Stats);
+    assert_eq!(dialog(&d.page), Some(&Dialog::Stats));
+    d.cmd(Command::Rules);
+    assert_eq!(dialog(&d.page), Some(&Dialog::Rules));
+    assert_eq!(d.page.opened, opened + 3, "each opening builds its card");
+    d.cmd(Command::Close);
+    assert_eq!(d.page.screen, Screen::Playing);
+    // Esc closes a dialog too; a closed one stays closed.
+    d.cmd(Command::Menu);
+    d.key("Escape");
+    assert_eq!(d.page.screen, Screen::Playing);
+    d.cmd(Command::Close);
+    assert_eq!(d.page.screen, Screen::Playing);
+}
+
+#[test]
+fn new_game_dialog_counts_seats_says_why_not_and_starts_a_match() {
+    let mut d = Driver::new("seed=3");
+    d.cmd(Command::NewGame);
+    assert_eq!(
+        dialog(&d.page),
+        Some(&Dialog::NewGame {
+            seats: 4,
+            error: None
+        })
+    );
+    d.cmd(Command::SeatCount(2));
+    d.cmd(Command::SeatCount(12));
+    assert!(matches!(
+        dialog(&d.page),
+        Some(Dialog::NewGame { seats: 8, .. })
+    ));
+    let unplayable = NewGameForm {
+        seats: vec![SeatKind::Human; 8],
+        rules: RuleForm {
+            set: "6".into(),
+            hand: "seven".into(),
+            ..RuleForm::default()
+        },
+    };
+    d.cmd(Command::Start(Box::new(unplayable), deal(1)));
+    let Some(Dialog::NewGame { error: Some(e), .. }) = dialog(&d.page) else {
+        panic!("the dialog says why: {:?}", d.page.screen);
+    };
+    assert_eq!(
+        e,
+        "This combination is not playable: players × tiles per hand (8 × 7) is more than the set can deal (28)"
+    );
+    let form = NewGameForm {
+        seats: vec![SeatKind::Human, SeatKind::Ai(Level::Hard)],
+        rules: RuleForm {
+            preset: "double-twelve".into(),
+            arms: "6".into(),
+            ..RuleForm::default()
+        },
+    };
+    let fx = d.cmd(Command::Start(Box::new(form), deal(8)));
+    assert_eq!(d.page.screen, Screen::Playing);
+    let st = &d.page.game.state;
+    assert_eq!((st.seed(), st.rules().set, st.rules().arms), (8, 12, 6));
+    assert_eq!(d.page.match_id, 1008);
+    assert_eq!(
+        saves_settings(&fx).unwrap().seats.len(),
+        2,
+        "the seats are remembered"
+    );
+    assert!(has(&fx, &Effect::Focus(Focus::Hand)));
+    assert_eq!(announced(&fx), ["Round 1 of 13: Start double: 12-12"]);
+}
+
+#[test]
+fn quick_game_and_rematch_deal_anew() {
+    let mut d = Driver::new("seed=3&players=3");
+    d.cmd(Command::QuickGame(deal(4)));
+    let g = &d.page.game;
+    assert_eq!((g.state.rules().rounds.len(), g.seats.len()), (3, 4));
+    assert_eq!(g.state.seed(), 4);
+    let setup = g.setup.clone();
+    d.cmd(Command::Rematch(deal(5)));
+    assert_eq!(d.page.game.setup, setup, "the same seats and rules");
+    assert_eq!(d.page.game.state.seed(), 5);
+}
+
+#[test]
+fn share_copies_the_link_and_says_so() {
+    let mut d = Driver::new("seed=77&players=3&seats=human,hard,easy");
+    let fx = d.cmd(Command::Share);
+    let Some(Dialog::Share { url, copied: false }) = dialog(&d.page) else {
+        panic!("{:?}", d.page.screen);
+    };
+    assert!(
+        url.starts_with("https://example.org/cf/#v=1&players=3&set=9&"),
+        "{url}"
+    );
+    assert!(url.ends_with("&seats=human,hard,easy&seed=77"), "{url}");
+    assert!(has(&fx, &Effect::Copy(url.clone())));
+    d.send(Msg::Copied(true));
+    assert!(matches!(
+        dialog(&d.page),
+        Some(Dialog::Share { copied: true, .. })
+    ));
+    let fx = d.send(Msg::Copied(false));
+    assert!(has(&fx, &Effect::Focus(Focus::ShareUrl)), "copy it by hand");
+}
+
+#[test]
+fn the_replay_steps_by_move_round_and_key_and_leaves_with_escape() {
+    let mut d = Driver::new("seed=14");
+    d.play_until(400, |p| p.game.state.log()[0].moves.len() >= 5);
+    let game = d.page.game.state.clone();
+    let fx = d.send(Msg::Imported(BETWEEN.into()));
+    let Screen::Replay(r) = &d.page.screen else {
+        panic!("{:?}", d.page.screen);
+    };
+    assert_eq!((r.replay.pos, r.replay.total), (0, 102));
+    assert_eq!(announced(&fx), ["Round 1 of 10: Start double: 9-9"]);
+    assert_eq!(d.page.message(), "Round 1 of 10: Start double: 9-9");
+    let pos = |d: &Driver| d.page.screen.replay().unwrap().replay.pos;
+    let fx = d.cmd(Command::Step(Step::Next));
+    assert_eq!(announced(&fx), ["West places the start double 9-9"]);
+    assert!(has(&fx, &Effect::Focus(Focus::ReplayStep(Step::Next))));
+    let fx = d.cmd(Command::Arrow(Arrow::Right));
+    assert_eq!(announced(&fx), ["North plays 9-4"]);
+    // The rack holds the hand of the seat to move, named by position.
+    assert_eq!(d.page.viewer(), Some(3));
+    assert_eq!(
+        d.page.ctl.rack.tiles.len(),
+        d.page.table().round().hand(3).len()
+    );
+    let labels = d.page.labels();
+    assert_eq!(labels[3].name, "East");
+    assert!(
+        labels.iter().all(|l| l.kind.is_none()),
+        "who played is not known"
+    );
+    assert_eq!(d.page.seat(), None, "nobody plays in a replay");
+    d.cmd(Command::Arrow(Arrow::Left));
+    assert_eq!(pos(&d), 1);
+    d.cmd(Command::Step(Step::Prev));
+    d.cmd(Command::Arrow(Arrow::Up));
+    assert_eq!(pos(&d), 0);
+    // By round: the next deal, the end; the focus to the button that works.
+    let fx = d.cmd(Command::Arrow(Arrow::PageDown));
+    assert_eq!(pos(&d), 44);
+    assert_eq!(announced(&fx), ["Round 2 of 10: Start double: 8-8"]);
+    assert_eq!(d.page.table().round_index(), 1);
+    let fx = d.cmd(Command::Step(Step::ForwardRound));
+    assert_eq!(pos(&d), 102);
+    assert!(has(&fx, &Effect::Focus(Focus::ReplayStep(Step::BackRound))));
+    d.cmd(Command::Arrow(Arrow::PageUp));
+    assert_eq!(pos(&d), 44);
+    let fx = d.cmd(Command::Step(Step::BackRound));
+    assert_eq!(pos(&d), 0);
+    assert!(has(
+        &fx,
+        &Effect::Focus(Focus::ReplayStep(Step::ForwardRound))
+    ));
+    // A dialog over the replay closes back to it; steps wait meanwhile.
+    d.cmd(Command::Menu);
+    d.cmd(Command::Step(Step::Next));
+    d.cmd(Command::Close);
+    assert_eq!(pos(&d), 0);
+    // The game waited, untouched, and no AI moved.
+    d.frame();
+    assert_eq!(d.page.game.state, game);
+    let fx = d.key("Escape");
+    assert_eq!(d.page.screen, Screen::Playing);
+    assert!(has(&fx, &Effect::Focus(Focus::MenuFromReplay)));
+    assert_eq!(d.page.table(), &game);
+    assert!(
+        announced(&fx).is_empty(),
+        "the game's log is not read again"
+    );
+}
+
+#[test]
+fn replaying_this_game_knows_its_seats() {
+    let mut d = Driver::new("seed=15&players=3&seats=human,easy,hard");
+    d.play_until(400, |p| p.game.state.log()[0].moves.len() >= 4);
+    let played = d.page.labels();
+    d.cmd(Command::Menu);
+    d.cmd(Command::ReplayGame);
+    assert!(d.page.screen.replay().is_some());
+    assert_eq!(d.page.labels(), played);
+    d.cmd(Command::LeaveReplay);
+    assert_eq!(d.page.screen, Screen::Playing);
+    // A new game from the menu during a replay leaves the replay.
+    d.cmd(Command::ReplayGame);
+    d.cmd(Command::Menu);
+    d.cmd(Command::QuickGame(deal(3)));
+    assert_eq!(d.page.screen, Screen::Playing);
+    assert_eq!(d.page.table().seed(), 3);
+}
+
+#[test]
+fn records_export_import_and_refuse_what_is_not_one() {
+    let mut d = Driver::new("seed=14");
+    d.cmd(Command::Menu);
+    let fx = d.cmd(Command::Export);
+    let Some(Effect::Download { name, text }) = fx.first() else {
+        panic!("{fx:?}");
+    };
+    assert_eq!(name, "chickenfoot-14.json");
+    assert!(record::parse(text).is_ok());
+    assert_eq!(d.page.screen, Screen::Playing);
+    d.cmd(Command::Menu);
+    let fx = d.cmd(Command::Import);
+    assert!(has(&fx, &Effect::PickFile));
+    assert_eq!(d.page.screen, Screen::Playing);
+    let fx = d.send(Msg::Imported("{\"format\":\"nope\"}".into()));
+    assert_eq!(
+        d.page.notice.as_deref(),
+        Some("This record could not be read: it is not a Chicken Foot record")
+    );
+    assert!(fx.iter().any(|e| matches!(e, Effect::Warn(_))));
+    assert_eq!(d.page.screen, Screen::Playing);
+    d.cmd(Command::Dismiss);
+    assert_eq!(d.page.notice, None);
+}
+
+#[test]
+fn a_language_is_fetched_before_the_switch_and_a_failure_is_said() {
+    let mut b = boot("seed=1");
+    b.langs = vec![Lang::En];
+    let mut d = Driver::from(b);
+    d.cmd(Command::Menu);
+    let fx = d.cmd(Command::Lang(Lang::Sk));
+    assert_eq!(fx, [Effect::FetchLang(Lang::Sk)]);
+    assert_eq!(d.page.lang(), Lang::En);
+    let opened = d.page.opened;
+    let fx = d.send(Msg::LangLoaded(Lang::Sk, Ok(())));
+    assert_eq!(d.page.lang(), Lang::Sk);
+    assert_eq!(d.page.game.seats[1].name, "Západ");
+    assert_eq!(saves_settings(&fx).unwrap().lang, Some(Lang::Sk));
+    assert_eq!(dialog(&d.page), Some(&Dialog::Menu));
+    assert_eq!(d.page.opened, opened + 1, "the menu anew, in Slovak");
+    // Now at hand: no fetch.
+    d.cmd(Command::Lang(Lang::En));
+    assert_eq!(
+        d.cmd(Command::Lang(Lang::Sk)).first(),
+        Some(&Effect::SaveSettings(d.page.prefs.settings.clone()))
+    );
+    let fx = d.send(Msg::LangLoaded(Lang::Cs, Err("HTTP 404".into())));
+    assert_eq!(d.page.lang(), Lang::Sk);
+    assert!(d.page.notice.as_deref().unwrap().starts_with("Čeština "));
+    assert!(fx.iter().any(|e| matches!(e, Effect::Warn(_))));
+    assert_eq!(
+        d.page.opened,
+        opened + 4,
+        "the open menu shows the language in use"
+    );
+}
+
+#[test]
+fn the_speed_sets_the_ai_pace_over_the_url() {
+    let mut d = Driver::new("seed=1");
+    assert_eq!(d.page.prefs.delay_ms(), 0.0, "the URL's delay");
+    let fx = d.cmd(Command::Speed(AiSpeed::Slow));
+    assert_eq!(d.page.prefs.delay_ms(), 1200.0);
+    assert_eq!(saves_settings(&fx).unwrap().ai_speed, AiSpeed::Slow);
+}
+
+#[test]
+fn arrows_and_tab_move_the_focus() {
+    let mut d = Driver::new("seed=3");
+    assert_eq!(
+        d.cmd(Command::Arrow(Arrow::Left)),
+        [Effect::Focus(Focus::Rove(Arrow::Left))]
+    );
+    d.cmd(Command::Menu);
+    assert_eq!(
+        d.cmd(Command::Tab { back: true }),
+        [Effect::Focus(Focus::Cycle { back: true })]
+    );
+}
+
+#[test]
+fn a_save_that_fails_is_said_once() {
+    let mut d = Driver::new("seed=3");
+    d.send(Msg::SaveFailed);
+    assert_eq!(
+        d.page.notice.as_deref(),
+        Some(crate::i18n::t(Lang::En, crate::i18n::Key::SaveFailed))
+    );
+    d.cmd(Command::Dismiss);
+    d.send(Msg::SaveFailed);
+    assert_eq!(d.page.notice, None);
+}

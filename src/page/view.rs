@@ -1,0 +1,188 @@
+//! The table on screen: its size, the camera that keeps the board in view
+//! (easing when the table grows), the board's layout and the tiles sliding
+//! into place.
+
+use super::msg::Viewport;
+use crate::layout::{layout, Camera, Layout, Vec2};
+use crate::rules::{State, Tile};
+use crate::ui::rack::SHORT_H;
+use crate::ui::RackGeom;
+
+/// How long a tile slides into place (ms).
+pub const SLIDE_MS: f64 = 280.0;
+/// Space kept above the board for the banner (CSS px).
+const TOP_PAD: f64 = 36.0;
+/// Space kept below the board for a one-line message above the rack (CSS px).
+const MSG_PAD: f64 = 40.0;
+/// Further space below the board for the replay bar (CSS px).
+const REPLAY_PAD: f64 = 44.0;
+/// On a viewport shorter than [`SHORT_H`]: the banner may overlap the
+/// board's top edge a little, the message line keeps its room, and the
+/// margin around the board halves.
+const SHORT_PADS: (f64, f64, f64) = (24.0, 34.0, 8.0);
+/// How long the camera takes to follow a growing table to its new fit (ms).
+const CAMERA_MS: f64 = 220.0;
+
+/// A tile sliding into place.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Slide {
+    /// The tile.
+    pub tile: Tile,
+    /// Where it comes from (CSS px).
+    pub from: Vec2,
+    /// Start time (ms).
+    pub t0: f64,
+}
+
+/// The fitted view the camera is heading for, and the easing towards it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct CameraGoal {
+    /// The fitted view.
+    to: Camera,
+    /// Viewport size and tiles on the table it was fitted for.
+    key: (f64, f64, usize),
+    /// Where the easing started, and when.
+    from: Option<(Camera, f64)>,
+}
+
+/// The table on screen.
+#[derive(Clone, Debug)]
+pub struct View {
+    /// The canvas size.
+    pub size: Viewport,
+    /// The camera.
+    pub cam: Camera,
+    /// Where the fitted camera is going (None: not fitted yet).
+    goal: Option<CameraGoal>,
+    /// The shown board, laid out.
+    pub lay: Layout,
+    /// The round and tile count `lay` is of (`usize::MAX`: lay out again).
+    lay_key: (usize, usize),
+    /// Tiles sliding in.
+    pub slides: Vec<Slide>,
+    /// Where the tile the person just played was on screen (its slide
+    /// starts there).
+    pub(super) from: Option<(Tile, Vec2)>,
+    /// The time of the last frame (ms).
+    pub now: f64,
+}
+
+impl View {
+    /// A view of `state`'s board in a viewport not measured yet.
+    pub fn new(state: &State) -> View {
+        let lay = layout(state.round().board());
+        View {
+            size: Viewport::default(),
+            cam: Camera::fit(lay.bounds, 800.0, 600.0, 24.0),
+            goal: None,
+            lay,
+            lay_key: (usize::MAX, 0),
+            slides: Vec::new(),
+            from: None,
+            now: 0.0,
+        }
+    }
+
+    /// The rack's geometry for `tiles` tiles.
+    pub fn geom(&self, tiles: usize) -> RackGeom {
+        RackGeom::new(self.size.w, self.size.h, tiles)
+    }
+
+    /// Another table is shown (a new game, a replay step): lay out anew,
+    /// no slides.
+    pub(super) fn reset(&mut self) {
+        self.slides.clear();
+        self.lay_key = (usize::MAX, 0);
+    }
+
+    /// Lays `state`'s board out again if it changed (a new round drops the
+    /// slides).
+    pub(super) fn relayout(&mut self, state: &State) {
+        let key = (state.round_index(), state.round().board().placed().len());
+        if key != self.lay_key {
+            if key.0 != self.lay_key.0 {
+                self.slides.clear();
+            }
+            self.lay = layout(state.round().board());
+            self.lay_key = key;
+        }
+    }
+
+    /// Drops the slides that have ended.
+    pub(super) fn end_slides(&mut self) {
+        let now = self.now;
+        self.slides.retain(|s| now - s.t0 < SLIDE_MS);
+    }
+
+    /// Where a seat's tiles come from on screen (the top edge).
+    pub(super) fn seat_point(&self, seat: u8, players: usize) -> Vec2 {
+        let n = players.max(1) as f64;
+        Vec2 {
+            x: self.size.w * (seat as f64 + 0.5) / n,
+            y: 0.0,
+        }
+    }
+
+    /// Whether the camera is still easing to a new fit.
+    pub fn easing(&self) -> bool {
+        self.goal.is_some_and(|g| g.from.is_some())
+    }
+
+    /// Keeps the whole table in view between the banner and the message
+    /// line above the rack (`rack_top`; with `replay_bar`, above the
+    /// replay's bar too). When the table grows, the camera eases to the
+    /// new fit in [`CAMERA_MS`] (ease-out); a new viewport size, a new
+    /// round or reduced motion (`snap`) go there at once.
+    pub(super) fn follow(&mut self, rack_top: f64, replay_bar: bool, snap: bool) {
+        let (w, h, now) = (self.size.w, self.size.h, self.now);
+        let (top_pad, msg_pad, margin) = if h < SHORT_H {
+            SHORT_PADS
+        } else {
+            (TOP_PAD, MSG_PAD, 16.0)
+        };
+        let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
+        let bottom = rack_top - msg_pad - bar;
+        let mut to = Camera::fit(
+            self.lay.bounds,
+            w - self.size.side,
+            bottom - top_pad,
+            margin,
+        );
+        to.pan(0.0, top_pad);
+        let key = (w, h, self.lay.tiles.len());
+        let mut goal = match self.goal {
+            Some(g) if g.to == to => g,
+            // The table grew under the same viewport: ease (not from an
+            // empty table: the start double appears where it stays).
+            Some(g)
+                if !snap
+                    && (g.key.0, g.key.1) == (key.0, key.1)
+                    && key.2 > g.key.2
+                    && g.key.2 > 0 =>
+            {
+                CameraGoal {
+                    to,
+                    key,
+                    from: Some((self.cam, now)),
+                }
+            }
+            _ => CameraGoal {
+                to,
+                key,
+                from: None,
+            },
+        };
+        let pivot = Vec2::new(w * 0.5, (top_pad + bottom) * 0.5);
+        self.cam = match goal.from {
+            Some((from, t0)) if now - t0 < CAMERA_MS => {
+                let t = 1.0 - (1.0 - (now - t0) / CAMERA_MS).powi(3);
+                from.toward(&to, t, pivot)
+            }
+            _ => {
+                goal.from = None;
+                to
+            }
+        };
+        self.goal = Some(goal);
+    }
+}

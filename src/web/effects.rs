@@ -1,0 +1,101 @@
+//! Carries out the page's [`Effect`]s: storage (the typed saves become
+//! text here), sounds, the live region, the clipboard, downloads, the
+//! embedding page, language fetches, the file picker, timers and the
+//! focus. Focus moves wait until the frame is drawn (the element may be
+//! new); whether the focus was in the replay bar is judged before.
+
+use super::a11y::{self, Mirror};
+use super::app::{queue, request_frame};
+use super::dom::{self, by_id_as, Res};
+use super::ship;
+use super::sound::Sound;
+use crate::page::{Effect, Focus, HostEvent, Msg, Step};
+use crate::save::{GAME_KEY, SETTINGS_KEY, STATS_KEY};
+use gloo_timers::callback::Timeout;
+
+/// What carries the effects out: the audio, the wake-up timer, focus moves
+/// waiting for the frame to be drawn.
+#[derive(Default)]
+pub struct Effects {
+    sound: Sound,
+    timer: Option<Timeout>,
+    focus: Vec<Focus>,
+}
+
+impl Effects {
+    /// Carries out `e` (`now`: the frame's time, for timers). The mirror
+    /// takes the focus moves it makes itself (the hand, a target).
+    pub fn perform(&mut self, e: Effect, mirror: &mut Mirror, now: f64) -> Res<()> {
+        match e {
+            Effect::SaveGame(saved) => {
+                if !ship::write(GAME_KEY, &saved.to_json()) {
+                    queue(Msg::SaveFailed);
+                }
+            }
+            Effect::SaveSettings(s) => {
+                ship::write(SETTINGS_KEY, &s.to_json());
+            }
+            Effect::SaveStats(s) => {
+                ship::write(STATS_KEY, &s.to_json());
+            }
+            Effect::Sound(cue) => self.sound.play(cue),
+            Effect::Announce(text) => a11y::announce(&text)?,
+            Effect::Copy(text) => ship::copy(&text),
+            Effect::Download { name, text } => ship::download(&name, &text)?,
+            Effect::PostToHost(HostEvent::RoundOver(state)) => {
+                if let Some(e) = crate::embed::round_over(&state) {
+                    ship::post(&e);
+                }
+            }
+            Effect::PostToHost(HostEvent::MatchOver(state)) => {
+                if let Some(e) = crate::embed::match_over(&state) {
+                    ship::post(&e);
+                }
+            }
+            Effect::FetchLang(lang) => {
+                ship::load_lang(lang, Box::new(move |r| queue(Msg::LangLoaded(lang, r))))
+            }
+            Effect::PickFile => by_id_as::<web_sys::HtmlElement>("import-file")?.click(),
+            Effect::Focus(Focus::Hand) => mirror.focus_hand = true,
+            Effect::Focus(Focus::Target) => mirror.focus_target = true,
+            Effect::Focus(f @ (Focus::ReplayStep(_) | Focus::MenuFromReplay)) => {
+                // The replay bar is written anew (or hidden): only a focus
+                // that was in it moves.
+                if dom::focus_within("replaybar") {
+                    self.focus.push(f);
+                }
+            }
+            Effect::Focus(f) => self.focus.push(f),
+            Effect::WakeAt(t) => {
+                let wait = (t - now).max(0.0) as u32;
+                self.timer = Some(Timeout::new(wait, request_frame));
+            }
+            Effect::Warn(text) => web_sys::console::warn_1(&text.into()),
+        }
+        Ok(())
+    }
+
+    /// The focus moves of this frame, once it is drawn.
+    pub fn focus(&mut self, mirror: &mut Mirror) -> Res<()> {
+        for f in std::mem::take(&mut self.focus) {
+            match f {
+                Focus::PeekBack => dom::focus("#peek-back"),
+                Focus::ShareUrl => dom::focus("#share-url"),
+                Focus::ReplayStep(step) => {
+                    let id = match step {
+                        Step::Prev => "#rp-prev",
+                        Step::Next => "#rp-next",
+                        Step::BackRound => "#rp-back",
+                        Step::ForwardRound => "#rp-fwd",
+                    };
+                    dom::focus(id);
+                }
+                Focus::MenuFromReplay => dom::focus("#btn-menu"),
+                Focus::Cycle { back } => a11y::cycle_focus(back),
+                Focus::Rove(a) => mirror.arrow(a)?,
+                Focus::Hand | Focus::Target => {}
+            }
+        }
+        Ok(())
+    }
+}
