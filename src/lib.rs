@@ -27,7 +27,6 @@
 pub mod ai;
 pub mod embed;
 pub mod i18n;
-pub mod json;
 pub mod layout;
 pub mod math;
 pub mod rules;
@@ -37,6 +36,7 @@ pub mod sort;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+pub mod wire;
 
 /// Browser entry point: starts the game in the page.
 #[cfg(target_arch = "wasm32")]

@@ -8,6 +8,7 @@ pub mod app;
 pub mod dom;
 pub mod events;
 pub mod hud;
+pub mod json;
 pub mod panels;
 pub mod render;
 pub mod ship;

@@ -2,6 +2,7 @@
 //! settings), saving after every move, statistics, embed events, the menu
 //! and its dialogs, share links, record export/import and the replay viewer.
 
+use super::super::json;
 use super::super::ship;
 use super::super::{dom, panels};
 use super::*;
@@ -36,7 +37,7 @@ pub(super) struct Boot {
 /// The saved settings (defaults if there are none or they are unreadable).
 pub fn read_settings() -> Settings {
     ship::read(SETTINGS_KEY)
-        .and_then(|t| Settings::load(&t).ok())
+        .and_then(|t| Settings::load(&json::parse(&t).ok()?).ok())
         .unwrap_or_default()
 }
 
@@ -56,7 +57,7 @@ pub fn boot_lang(opts: &LaunchOptions, settings: &Settings) -> Lang {
 /// strings could not be loaded: the page starts in English and says so.
 pub(super) fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Res<Boot> {
     let stats = ship::read(STATS_KEY)
-        .and_then(|t| Stats::load(&t).ok())
+        .and_then(|t| Stats::load(&json::parse(&t).ok()?).ok())
         .unwrap_or_default();
     let mut notice = None;
     let mut lang = boot_lang(&opts, &settings);
@@ -68,7 +69,10 @@ pub(super) fn boot(opts: LaunchOptions, settings: Settings, failed: Option<Strin
     let fresh = opts.rules_given || opts.seed.is_some() || embed;
     if !fresh {
         if let Some(text) = ship::read(GAME_KEY) {
-            match save::load(&text) {
+            match json::parse(&text)
+                .map_err(save::SaveError::from)
+                .and_then(|doc| save::load(&doc))
+            {
                 Ok(s) => {
                     let seed = s.state.seed();
                     let reported = s.state.finished_scores().len();
@@ -149,7 +153,7 @@ impl App {
 
     pub(super) fn save_settings(&mut self) {
         if !self.embed {
-            ship::write(SETTINGS_KEY, &self.settings.to_json());
+            ship::store(SETTINGS_KEY, &self.settings.blob());
         }
     }
 
@@ -184,7 +188,7 @@ impl App {
                 let mut changed = self.stats.record_round(self.match_id, st, &kinds, me);
                 changed |= self.stats.record_match(self.match_id, st, &kinds, me);
                 if changed {
-                    ship::write(STATS_KEY, &self.stats.to_json());
+                    ship::store(STATS_KEY, &self.stats.blob());
                 }
             }
         }
@@ -202,7 +206,7 @@ impl App {
                 settings,
                 match_id: self.match_id,
             };
-            if !ship::write(GAME_KEY, &saved.to_json()) && !self.save_failed {
+            if !ship::store(GAME_KEY, &saved.blob()) && !self.save_failed {
                 self.save_failed = true;
                 self.notice = Some(t(self.lang, Key::SaveFailed).into());
                 self.show_notice()?;
@@ -290,7 +294,7 @@ impl App {
             }
             "copyfailed" => dom::focus("#share-url"),
             "export" => {
-                let text = self.game.state.to_record().to_string();
+                let text = self.record_text()?;
                 ship::download(&format!("chickenfoot-{}.json", self.seed), &text)?;
                 self.dialog = false;
             }
@@ -301,7 +305,7 @@ impl App {
             "change:import-file" => ship::read_import()?,
             "replay" => {
                 self.dialog = false;
-                let text = self.game.state.to_record().to_string();
+                let text = self.record_text()?;
                 self.import(&text)?;
             }
             "change:menu-lang" => {
@@ -369,9 +373,28 @@ impl App {
         self.cache = Default::default();
     }
 
+    /// This game's record as JSON text. A seed above 2^53-1 (from a link)
+    /// cannot be written as a JSON number exactly here: the record leaves
+    /// it out (it is an extension; the share link keeps it) and says so
+    /// on the console.
+    fn record_text(&self) -> Res<String> {
+        let mut rec = self.game.state.to_record();
+        if rec.seed.is_some_and(|s| s > crate::wire::MAX_SAFE) {
+            web_sys::console::warn_1(&JsValue::from_str(
+                "record: the seed is above 2^53-1 and is left out",
+            ));
+            rec.seed = None;
+        }
+        json::stringify(&rec)
+    }
+
     /// Opens a record (an imported file, or this game) in the replay viewer.
     pub(super) fn import(&mut self, text: &str) -> Res<()> {
-        match crate::ui::replay::open(text, self.lang) {
+        let read = |t: &str| {
+            let doc = json::parse(t).map_err(crate::rules::record::RecordError::from)?;
+            crate::rules::record::read(&doc)
+        };
+        match crate::ui::replay::open(text, self.lang, read) {
             Ok(rec) => {
                 let rp = Replay::new(rec);
                 let current = match self.replay.take() {
