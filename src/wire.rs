@@ -301,7 +301,7 @@ pub trait Json {
     fn read<T: DeserializeOwned>(&self) -> Result<T, ReadError>;
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "cli"))]
 impl Json for str {
     fn read<T: DeserializeOwned>(&self) -> Result<T, ReadError> {
         use serde_json::error::Category;
@@ -325,7 +325,7 @@ impl Json for str {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "cli"))]
 impl Json for String {
     fn read<T: DeserializeOwned>(&self) -> Result<T, ReadError> {
         self.as_str().read()

@@ -2,20 +2,29 @@
 //!
 //! A record is one JSON object holding the rules and, for each round, the
 //! deal and the moves; it fully determines a game. See the README for the
-//! full specification. Checking a record happens in two passes:
+//! full specification. A [`Record`] is a serde type both ways: serde reads
+//! the JSON into [`RawRecord`] (serde_json natively, `JSON.parse` and
+//! serde-wasm-bindgen in the page: [`read`] takes either as a
+//! [`crate::wire::Json`] document), and [`Record`]'s `Serialize` writes the
+//! format. Checking a record happens in two passes:
 //!
-//! 1. **Validation** ([`parse`]): schema, ranges, every round's deal (every
-//!    tile exactly once across hands, boneyard and the set-aside start
-//!    double) and every move's fields. Failure is a [`RecordError`]
-//!    (`bad_record` or `unreadable`, exit 2) naming the field, for example
-//!    `rounds[1].moves[4].seat`. This pass runs completely before any move is
-//!    replayed, so a malformed move late in a record wins over an illegal
-//!    move early on.
+//! 1. **Validation** ([`read`], [`from_raw`]; `parse` for text natively):
+//!    schema, ranges, every round's deal (every tile exactly once across
+//!    hands, boneyard and the set-aside start double) and every move's
+//!    fields. Failure is a [`RecordError`] (`bad_record` or `unreadable`,
+//!    exit 2) naming the field, for example `rounds[1].moves[4].seat`; a
+//!    shape serde refuses (an array where the rules' object should be) is
+//!    named by the path serde was at (serde_path_to_error). This pass runs
+//!    completely before any move is replayed, so a malformed move late in a
+//!    record wins over an illegal move early on.
 //! 2. **Replay** ([`replay`]): every move must be in the legal list of the
 //!    state it is applied to. The first that is not is a [`ReplayError::Illegal`]
 //!    (exit 1) with its round and move index. A round other than the last
 //!    that has not ended after its moves is a `bad_record` on
 //!    `rounds[r].moves`.
+//!
+//! Integers follow [`crate::wire::Int`]: exact natively; in the page one
+//! above 2^53-1 is refused (the seed too), not read as a nearby number.
 
 use super::error::MoveError;
 use super::moves::{move_from_raw, Move, RawMove};
@@ -441,7 +450,7 @@ fn parse_round(o: &RawRound, r: usize, rules: &Rules) -> Result<RoundLog, Record
 
 /// Reads and validates a record (pass 1) from JSON text. Moves are not
 /// replayed. Text that is not JSON is `unreadable`; see [`read`].
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "cli"))]
 pub fn parse(text: &str) -> Result<Record, RecordError> {
     read(text)
 }
@@ -541,7 +550,7 @@ pub fn replay(rec: &Record) -> Result<State, ReplayError> {
 }
 
 /// Reads, validates and replays JSON text.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "cli"))]
 pub fn check(text: &str) -> Result<State, ReplayError> {
     replay(&parse(text)?)
 }

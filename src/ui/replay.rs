@@ -28,7 +28,7 @@ pub struct Replay {
     pub total: usize,
 }
 
-/// Reads (with `read`: [`record::parse`] natively, `JSON.parse` in the
+/// Reads (with `read`: `record::parse` natively, `JSON.parse` in the
 /// page) and checks a record for the viewer: the record, or why not in
 /// `lang` (what is wrong and where; the technical detail is in the error).
 pub fn open(

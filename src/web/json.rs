@@ -16,6 +16,7 @@ use wasm_bindgen::JsValue;
 
 /// A JSON text read by `JSON.parse`: a document the readers of
 /// `crate::wire::Json` deserialize from (as often as they need).
+#[derive(Debug)]
 pub struct Parsed(JsValue);
 
 /// Reads `text` with `JSON.parse`. An error is a syntax error; `eof` tells
