@@ -191,4 +191,21 @@ mod tests {
         assert_eq!(e["totals"], json!(st.totals()));
         assert_eq!(tie_break_key(TieBreak::Shared), crate::i18n::Key::TieShared);
     }
+
+    #[test]
+    fn points_are_numbers_exact_up_to_2_pow_53() {
+        #[derive(Serialize)]
+        struct P(#[serde(serialize_with = "numbers")] Vec<Points>);
+        let safe = MAX_SAFE as Points;
+        let v = read(P(vec![0, safe, safe + 2, u64::MAX as Points * 3]));
+        assert_eq!(
+            v,
+            json!([
+                0,
+                9_007_199_254_740_991u64,
+                9.007_199_254_740_992e15,
+                (u64::MAX as f64) * 3.0
+            ])
+        );
+    }
 }
