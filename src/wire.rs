@@ -280,10 +280,9 @@ impl fmt::Display for ReadError {
 }
 
 impl ReadError {
-    /// A wrong shape found by serde, with the path serde_path_to_error
-    /// tracked (`.` for the whole value becomes empty).
-    pub fn data(path: &serde_path_to_error::Path, message: String) -> ReadError {
-        let path = path.to_string();
+    /// A wrong shape found by serde, at `path` (serde_path_to_error's
+    /// spelling: `.` for the whole value becomes empty).
+    pub fn data(path: String, message: String) -> ReadError {
         ReadError {
             syntax: false,
             eof: false,
@@ -313,10 +312,10 @@ impl Json for str {
             message: e.to_string(),
         };
         let v = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-            let path = e.path().clone();
+            let path = e.path().to_string();
             let e = e.into_inner();
             match e.classify() {
-                Category::Data => ReadError::data(&path, e.to_string()),
+                Category::Data => ReadError::data(path, e.to_string()),
                 _ => syntax(e),
             }
         })?;

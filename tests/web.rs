@@ -230,9 +230,11 @@ fn json_parse_reads_saves_and_records() {
         field(&rec_text.replacen("\"boneyard\":[", "\"boneyard\":[7,", 1)),
         "rounds[0].boneyard[0]"
     );
+    // A shape serde refuses is reported for the whole record in the page
+    // (no serde_path_to_error there).
     assert_eq!(
         field(&rec_text.replace("\"rules\":{", "\"rules\":7,\"zz\":{")),
-        "rules"
+        ""
     );
     // An integer above 2^53-1 is refused, not rounded: the seed names itself.
     let big = rec_text.replace("\"seed\":5", "\"seed\":9007199254740993");

@@ -251,7 +251,7 @@ fn uint_of(v: Option<&Any>, field: &str, saturate: bool) -> Result<u64, RecordEr
         Some(Int::Large) if saturate => Ok(u64::MAX),
         Some(Int::Large) => Err(bad(
             field,
-            format!("{v} is too large (at most {})", u64::MAX),
+            format!("2^64 or more is too large (at most {})", u64::MAX),
         )),
         Some(Int::Negative) => Err(bad(field, format!("{v} is negative"))),
         Some(Int::Unsafe(x)) => Err(bad(field, unsafe_message(x))),
