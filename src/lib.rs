@@ -27,7 +27,6 @@
 pub mod ai;
 pub mod embed;
 pub mod i18n;
-pub mod json;
 pub mod layout;
 pub mod page;
 pub mod rules;
@@ -36,6 +35,7 @@ pub mod share;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+pub mod wire;
 
 /// Browser entry point: starts the game in the page.
 #[cfg(target_arch = "wasm32")]

@@ -7,34 +7,42 @@
 //!
 //! | key | kind | payload | writer / reader |
 //! |---|---|---|---|
-//! | [`GAME_KEY`] | `game` | `"record"`, `"settings"`, `"match_id"` | [`Saved::to_json`] / [`load`] |
-//! | [`SETTINGS_KEY`] | `settings` | `"settings"` | [`Settings::to_json`] / [`Settings::load`] |
-//! | [`STATS_KEY`] | `stats` | `"stats"` | [`Stats::to_json`] / [`Stats::load`] |
+//! | [`GAME_KEY`] | `game` | `"record"`, `"settings"`, `"match_id"`, `"seed"` | [`Saved::blob`] / [`load`] |
+//! | [`SETTINGS_KEY`] | `settings` | `"settings"` | [`Settings::blob`] / [`Settings::load`] |
+//! | [`STATS_KEY`] | `stats` | `"stats"` | [`Stats::blob`] / [`Stats::load`] |
+//!
+//! The blobs are serde types: the writers return a value to serialize
+//! (serde_json natively, `JSON.stringify` in the page), the readers take a
+//! [`Json`] document (the text natively, a `JSON.parse` result in the
+//! page), read the envelope first and then the payload, and check what
+//! serde cannot: the envelope, versions, the record, seat counts.
 //!
 //! The game is kept as its `chickenfoot-record/1` record (with the seed,
 //! so later rounds deal the same), not as a dump of the engine's state:
 //! [`load`] validates and replays it, so a loaded game is one the engine
 //! itself reached, move by move. (Version 1 stored the serialized
-//! [`State`]; such saves are refused as [`SaveError::Older`].)
+//! [`State`]; such saves are refused as [`SaveError::Older`].) The seed is
+//! also stored as decimal text (`"seed":"…"`): the page reads numbers with
+//! `JSON.parse`, exactly only up to 2^53-1, and a seed from a link may be
+//! larger. The record carries the seed as a number too when it is at most
+//! 2^53-1 ([`crate::wire::MAX_SAFE`]), for readers of the record alone.
 //!
 //! [`load`] tells apart the ways a save can fail ([`SaveError`]) so the page
 //! can say why it started a new game ([`SaveError::reason_key`] gives the
 //! translated reason). A [`State`] from elsewhere (serde) can be checked
 //! with [`check_state`].
 //!
-//! Everything here is read and written with [`crate::json`], so the page
-//! links no serde_json.
-//!
 //! Storage (localStorage) is the web layer's job; this module only turns
-//! values into text and back.
+//! values into serde types and back.
 
 use crate::ai::Level;
 use crate::i18n::{Key, Lang};
-use crate::json::{obj, Json, Object};
-use crate::rules::record;
+use crate::rules::record::{self, Record};
 use crate::rules::tile::TileSet;
 use crate::rules::{RoundEnd, State};
 use crate::ui::SeatKind;
+use crate::wire::{Any, Int, Json, Num, ReadError, MAX_SAFE};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The `app` field of every envelope.
@@ -54,15 +62,18 @@ pub const STATS_KEY: &str = "chickenfoot/stats";
 
 /// User interface settings. Missing fields take their defaults, so older
 /// settings keep loading when fields are added.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Settings {
     /// The chosen language; `None` follows the browser.
+    #[serde(with = "lang_tag")]
     pub lang: Option<Lang>,
     /// Sound effects on.
     pub sound: bool,
     /// Show numerals instead of pips on the tiles.
     pub numerals: bool,
     /// The seats of the last New game dialog.
+    #[serde(with = "seat_names")]
     pub seats: Vec<SeatKind>,
     /// Draw (or pass) automatically when that is the only move.
     pub auto_draw: bool,
@@ -71,7 +82,8 @@ pub struct Settings {
 }
 
 /// The pace of the computer players, a setting in the menu.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum AiSpeed {
     /// 1.2 s a move: time to follow every tile.
     Slow,
@@ -204,27 +216,52 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
-/// Reads an envelope of `kind` and `version`, returning its object.
-fn open(text: &str, kind: &str, version: u64) -> Result<Object, SaveError> {
-    let v = Json::parse(text).map_err(|e| {
-        if e.eof {
-            SaveError::Truncated
-        } else {
-            SaveError::Corrupt(e.to_string())
+impl From<ReadError> for SaveError {
+    /// Text that is not JSON is [`SaveError::Corrupt`] (or
+    /// [`SaveError::Truncated`] when it merely ends early); JSON of the
+    /// wrong shape is [`SaveError::Invalid`], naming the field.
+    fn from(e: ReadError) -> SaveError {
+        match e {
+            ReadError {
+                syntax: true,
+                eof: true,
+                ..
+            } => SaveError::Truncated,
+            ReadError { syntax: true, .. } => SaveError::Corrupt(e.message),
+            e => SaveError::Invalid(e.to_string()),
         }
+    }
+}
+
+crate::object! {
+    /// The envelope's own fields, read before the payload.
+    struct Head("a saved blob") {
+        app: Any,
+        kind: Any,
+        version: Any,
+    }
+}
+
+/// Checks the envelope of `kind` and `version`; then reads the payload.
+fn open<J: Json + ?Sized, T: serde::de::DeserializeOwned>(
+    doc: &J,
+    kind: &str,
+    version: u64,
+) -> Result<T, SaveError> {
+    let head: Head = doc.read().map_err(|e| match e.syntax {
+        true => SaveError::from(e),
+        // Not an object at all: not one of ours.
+        false => SaveError::WrongApp,
     })?;
-    let Json::Obj(o) = v else {
-        return Err(SaveError::WrongApp);
-    };
-    if o.get("app").and_then(Json::as_str) != Some(APP)
-        || o.get("kind").and_then(Json::as_str) != Some(kind)
+    if head.app.as_ref().and_then(Any::as_str) != Some(APP)
+        || head.kind.as_ref().and_then(Any::as_str) != Some(kind)
     {
         return Err(SaveError::WrongApp);
     }
-    let found = o
-        .get("version")
-        .and_then(Json::as_u64)
-        .ok_or_else(|| SaveError::Invalid("version is not a number".into()))?;
+    let found = match head.version.as_ref().and_then(Any::int) {
+        Some(Int::Small(n)) => n,
+        _ => return Err(SaveError::Invalid("version is not a number".into())),
+    };
     if found < version {
         return Err(SaveError::Older {
             found,
@@ -237,87 +274,85 @@ fn open(text: &str, kind: &str, version: u64) -> Result<Object, SaveError> {
             supported: version,
         });
     }
-    Ok(o)
-}
-
-/// The envelope [`open`] reads: `app`, `kind`, `version` and the payload's
-/// fields, as JSON text.
-fn envelope(
-    kind: &str,
-    version: u64,
-    payload: impl IntoIterator<Item = (&'static str, Json)>,
-) -> String {
-    let mut o = Object::new();
-    o.insert("app".into(), APP.into());
-    o.insert("kind".into(), kind.into());
-    o.insert("version".into(), version.into());
-    for (k, v) in payload {
-        o.insert(k.into(), v);
-    }
-    Json::Obj(o).to_string()
+    Ok(doc.read()?)
 }
 
 fn invalid(field: &str, what: &str) -> SaveError {
     SaveError::Invalid(format!("{field}: {what}"))
 }
 
-/// An optional field of an object: `Ok(None)` when it is missing, an
-/// error naming `path` when it has the wrong type.
-fn opt<T>(
-    o: &Object,
-    path: &str,
-    key: &str,
-    read: impl Fn(&Json) -> Option<T>,
-    what: &str,
-) -> Result<Option<T>, SaveError> {
-    match o.get(key) {
-        None => Ok(None),
-        Some(v) => read(v)
-            .map(Some)
-            .ok_or_else(|| invalid(&format!("{path}.{key}"), what)),
-    }
+/// The stored game: [`Saved::blob`] writes it.
+#[derive(Serialize)]
+pub struct GameBlob<'a> {
+    app: &'static str,
+    kind: &'static str,
+    version: u64,
+    match_id: u64,
+    /// The seed as decimal text, exact in any reader.
+    seed: String,
+    settings: &'a Settings,
+    record: Record,
 }
 
-fn object<'a>(o: &'a Object, key: &str) -> Result<&'a Object, SaveError> {
-    o.get(key)
-        .ok_or_else(|| invalid(key, "missing"))?
-        .as_object()
-        .ok_or_else(|| invalid(key, "expected an object"))
+/// The stored game as [`load`] reads it.
+#[derive(Deserialize)]
+struct GameIn {
+    match_id: Option<u64>,
+    seed: Option<String>,
+    settings: Option<Settings>,
+    record: Option<record::RawRecord>,
 }
 
 impl Saved {
-    /// The envelope as JSON text.
-    pub fn to_json(&self) -> String {
-        envelope(
-            "game",
-            GAME_VERSION,
-            [
-                ("match_id", self.match_id.into()),
-                ("settings", self.settings.to_value()),
-                ("record", self.state.to_record()),
-            ],
-        )
+    /// The envelope, to serialize.
+    pub fn blob(&self) -> GameBlob<'_> {
+        let seed = self.state.seed();
+        let mut record = self.state.to_record();
+        // A seed the page cannot write as a number exactly is in `seed` only.
+        if seed > MAX_SAFE {
+            record.seed = None;
+        }
+        GameBlob {
+            app: APP,
+            kind: "game",
+            version: GAME_VERSION,
+            match_id: self.match_id,
+            seed: seed.to_string(),
+            settings: &self.settings,
+            record,
+        }
     }
 }
 
 /// Reads a saved game: validates and replays its record (which must carry
-/// the seed) and checks there is one seat kind per seat.
-pub fn load(text: &str) -> Result<Saved, SaveError> {
-    let o = open(text, "game", GAME_VERSION)?;
-    let rec = o
-        .get("record")
-        .ok_or_else(|| invalid("record", "missing"))?;
-    let rec = record::from_value(rec).map_err(|e| invalid("record", &e.to_string()))?;
+/// the seed, as text beside it or as the record's number) and checks there
+/// is one seat kind per seat.
+pub fn load<J: Json + ?Sized>(doc: &J) -> Result<Saved, SaveError> {
+    let o: GameIn = open(doc, "game", GAME_VERSION)?;
+    let mut raw = o.record.ok_or_else(|| invalid("record", "missing"))?;
+    if let Some(text) = &o.seed {
+        let seed = crate::share::number(text)
+            .ok_or_else(|| invalid("seed", "expected the seed's decimal digits"))?;
+        // The record's number, if any, is this seed (as `JSON.parse` may
+        // have read it: the nearest double).
+        let same = match raw.seed.as_ref() {
+            None => true,
+            Some(Any::Num(Num::U(n))) => *n == seed,
+            Some(Any::Num(Num::F(x))) => *x == seed as f64,
+            Some(_) => false,
+        };
+        if !same {
+            return Err(invalid("record.seed", "differs from seed"));
+        }
+        raw.seed = Some(Any::Num(Num::U(seed)));
+    }
+    let rec = record::from_raw(&raw).map_err(|e| invalid("record", &e.to_string()))?;
     if rec.seed.is_none() {
         return Err(invalid("record.seed", "missing"));
     }
     let state = record::replay(&rec).map_err(|e| invalid("record", &e.to_string()))?;
-    let settings = Settings::from_value(object(&o, "settings")?)?;
-    let match_id = o
-        .get("match_id")
-        .ok_or_else(|| invalid("match_id", "missing"))?
-        .as_u64()
-        .ok_or_else(|| invalid("match_id", "expected an integer"))?;
+    let settings = o.settings.ok_or_else(|| invalid("settings", "missing"))?;
+    let match_id = o.match_id.ok_or_else(|| invalid("match_id", "missing"))?;
     if settings.seats.len() != state.rules().players as usize {
         return Err(SaveError::Invalid(format!(
             "{} seat kinds for {} players",
@@ -376,7 +411,8 @@ pub fn check_state(state: &State) -> Result<(), String> {
             full.len()
         ));
     }
-    let rec = record::from_value(&state.to_record()).map_err(|e| e.to_string())?;
+    let raw = record::RawRecord::from(&state.to_record());
+    let rec = record::from_raw(&raw).map_err(|e| e.to_string())?;
     let rebuilt = record::replay(&rec).map_err(|e| e.to_string())?;
     if &rebuilt != state {
         return Err("the state does not match its own history".into());
@@ -384,79 +420,82 @@ pub fn check_state(state: &State) -> Result<(), String> {
     Ok(())
 }
 
+/// The stored settings: [`Settings::blob`] writes it.
+#[derive(Serialize)]
+pub struct SettingsBlob<'a> {
+    app: &'static str,
+    kind: &'static str,
+    version: u64,
+    settings: &'a Settings,
+}
+
+#[derive(Deserialize)]
+struct SettingsIn {
+    settings: Option<Settings>,
+}
+
 impl Settings {
-    /// The envelope as JSON text.
-    pub fn to_json(&self) -> String {
-        envelope(
-            "settings",
-            SETTINGS_VERSION,
-            [("settings", self.to_value())],
-        )
+    /// The envelope, to serialize.
+    pub fn blob(&self) -> SettingsBlob<'_> {
+        SettingsBlob {
+            app: APP,
+            kind: "settings",
+            version: SETTINGS_VERSION,
+            settings: self,
+        }
     }
 
-    fn to_value(&self) -> Json {
-        let seats: Vec<String> = self.seats.iter().map(|s| s.to_string()).collect();
-        obj([
-            ("lang", self.lang.map(Lang::tag).into()),
-            ("sound", self.sound.into()),
-            ("numerals", self.numerals.into()),
-            ("seats", seats.into()),
-            ("auto_draw", self.auto_draw.into()),
-            ("ai_speed", self.ai_speed.tag().into()),
-        ])
-    }
-
-    /// Reads the `settings` object; missing fields take their defaults.
-    fn from_value(o: &Object) -> Result<Settings, SaveError> {
-        let d = Settings::default();
-        let p = "settings";
-        let lang = match o.get("lang") {
-            None | Some(Json::Null) => None,
-            Some(v) => Some(
-                v.as_str()
-                    .and_then(|t| Lang::ALL.into_iter().find(|l| l.tag() == t))
-                    .ok_or_else(|| invalid("settings.lang", "expected en, sk, cs, ru or null"))?,
-            ),
-        };
-        let seats = opt(
-            o,
-            p,
-            "seats",
-            |v| {
-                v.as_array()?
-                    .iter()
-                    .map(|s| s.as_str().and_then(crate::share::parse_seat))
-                    .collect::<Option<Vec<_>>>()
-            },
-            "expected a list of human, easy, medium, hard",
-        )?;
-        let flag = |k: &str| opt(o, p, k, Json::as_bool, "expected true or false");
-        let ai_speed = opt(
-            o,
-            p,
-            "ai_speed",
-            |v| v.as_str().and_then(AiSpeed::from_tag),
-            "expected slow, normal or fast",
-        )?;
-        Ok(Settings {
-            lang,
-            sound: flag("sound")?.unwrap_or(d.sound),
-            numerals: flag("numerals")?.unwrap_or(d.numerals),
-            seats: seats.unwrap_or(d.seats),
-            auto_draw: flag("auto_draw")?.unwrap_or(d.auto_draw),
-            ai_speed: ai_speed.unwrap_or(d.ai_speed),
-        })
-    }
-
-    /// Reads [`Settings::to_json`]. Seat lists outside 2–8 seats are
-    /// replaced by the default.
-    pub fn load(text: &str) -> Result<Settings, SaveError> {
-        let o = open(text, "settings", SETTINGS_VERSION)?;
-        let mut s = Settings::from_value(object(&o, "settings")?)?;
+    /// Reads [`Settings::blob`]; missing fields take their defaults. Seat
+    /// lists outside 2–8 seats are replaced by the default.
+    pub fn load<J: Json + ?Sized>(doc: &J) -> Result<Settings, SaveError> {
+        let o: SettingsIn = open(doc, "settings", SETTINGS_VERSION)?;
+        let mut s = o.settings.ok_or_else(|| invalid("settings", "missing"))?;
         if !(2..=8).contains(&s.seats.len()) {
             s.seats = Settings::default().seats;
         }
         Ok(s)
+    }
+}
+
+/// [`Settings::lang`] as its tag (`"sk"`), or `null` to follow the browser.
+mod lang_tag {
+    use crate::i18n::Lang;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(lang: &Option<Lang>, s: S) -> Result<S::Ok, S::Error> {
+        match lang {
+            Some(l) => s.serialize_str(l.tag()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+        match Option::<String>::deserialize(d)? {
+            None => Ok(None),
+            Some(t) => Lang::ALL
+                .into_iter()
+                .find(|l| l.tag() == t)
+                .map(Some)
+                .ok_or_else(|| serde::de::Error::custom("expected en, sk, cs, ru or null")),
+        }
+    }
+}
+
+/// [`Settings::seats`] as names (`["human","medium"]`).
+mod seat_names {
+    use crate::ui::SeatKind;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(seats: &[SeatKind], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(seats.iter().map(|k| k.to_string()))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<SeatKind>, D::Error> {
+        Vec::<String>::deserialize(d)?
+            .iter()
+            .map(|n| crate::share::parse_seat(n))
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| serde::de::Error::custom("expected a list of human, easy, medium, hard"))
     }
 }
 
@@ -496,15 +535,6 @@ impl Opponents {
         Opponents::Only(first)
     }
 
-    /// The field name in the stored statistics.
-    fn key(self) -> &'static str {
-        match self {
-            Opponents::Only(l) => l.as_str(),
-            Opponents::Mixed => "mixed",
-            Opponents::People => "people",
-        }
-    }
-
     /// The label key for the statistics table.
     pub fn label(self) -> Key {
         match self {
@@ -515,8 +545,9 @@ impl Opponents {
     }
 }
 
-/// Counts for one kind of opponents.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+/// Counts for one kind of opponents (missing counts are zero).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Tally {
     /// Matches finished.
     pub matches_played: u64,
@@ -541,50 +572,6 @@ impl Tally {
         (self.matches_played > 0).then(|| self.matches_won as f64 / self.matches_played as f64)
     }
 
-    const FIELDS: [&'static str; 5] = [
-        "matches_played",
-        "matches_won",
-        "rounds_played",
-        "rounds_out",
-        "points",
-    ];
-
-    fn counts(&self) -> [u64; 5] {
-        [
-            self.matches_played,
-            self.matches_won,
-            self.rounds_played,
-            self.rounds_out,
-            self.points,
-        ]
-    }
-
-    fn to_value(self) -> Json {
-        let mut o = Object::new();
-        for (k, n) in Tally::FIELDS.iter().zip(self.counts()) {
-            o.insert(k.to_string(), n.into());
-        }
-        Json::Obj(o)
-    }
-
-    fn from_value(v: &Json, path: &str) -> Result<Tally, SaveError> {
-        let o = v
-            .as_object()
-            .ok_or_else(|| invalid(path, "expected an object"))?;
-        let mut c = [0u64; 5];
-        for (k, n) in Tally::FIELDS.iter().zip(&mut c) {
-            *n = opt(o, path, k, Json::as_u64, "expected an integer")?.unwrap_or(0);
-        }
-        let [matches_played, matches_won, rounds_played, rounds_out, points] = c;
-        Ok(Tally {
-            matches_played,
-            matches_won,
-            rounds_played,
-            rounds_out,
-            points,
-        })
-    }
-
     fn add(&mut self, o: &Tally) {
         self.matches_played += o.matches_played;
         self.matches_won += o.matches_won;
@@ -599,7 +586,12 @@ impl Tally {
 /// Updates are idempotent per match and round: [`Stats::record_round`] and
 /// [`Stats::record_match`] remember what they last counted, so calling them
 /// again after a reload does not count twice.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+///
+/// Stored with a field per kind of opponents (named as [`Opponents`]'s
+/// levels: `easy`, `medium`, `hard`, `mixed`, `people`), `last_round` as
+/// `[match, round]`; missing fields count as zero.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Stats {
     /// Against easy computers only.
     pub easy: Tally,
@@ -708,49 +700,35 @@ impl Stats {
         true
     }
 
-    /// The envelope as JSON text.
-    pub fn to_json(&self) -> String {
-        let mut o = Object::new();
-        for b in Opponents::ALL {
-            o.insert(b.key().to_string(), self.tally(b).to_value());
+    /// The envelope, to serialize.
+    pub fn blob(&self) -> StatsBlob<'_> {
+        StatsBlob {
+            app: APP,
+            kind: "stats",
+            version: STATS_VERSION,
+            stats: self,
         }
-        o.insert(
-            "last_round".into(),
-            self.last_round.map(|(m, r)| Json::from(vec![m, r])).into(),
-        );
-        o.insert("last_match".into(), self.last_match.into());
-        envelope("stats", STATS_VERSION, [("stats", Json::Obj(o))])
     }
 
-    /// Reads [`Stats::to_json`]; missing fields count as zero.
-    pub fn load(text: &str) -> Result<Stats, SaveError> {
-        let o = open(text, "stats", STATS_VERSION)?;
-        let o = object(&o, "stats")?;
-        let mut stats = Stats::default();
-        for b in Opponents::ALL {
-            if let Some(v) = o.get(b.key()) {
-                *stats.tally_mut(b) = Tally::from_value(v, &format!("stats.{}", b.key()))?;
-            }
-        }
-        let pair = |v: &Json| match v.as_array()? {
-            [m, r] => Some((m.as_u64()?, r.as_u64()?)),
-            _ => None,
-        };
-        stats.last_round = match o.get("last_round") {
-            None | Some(Json::Null) => None,
-            Some(v) => Some(
-                pair(v).ok_or_else(|| invalid("stats.last_round", "expected [match, round]"))?,
-            ),
-        };
-        stats.last_match = match o.get("last_match") {
-            None | Some(Json::Null) => None,
-            Some(v) => Some(
-                v.as_u64()
-                    .ok_or_else(|| invalid("stats.last_match", "expected an integer"))?,
-            ),
-        };
-        Ok(stats)
+    /// Reads [`Stats::blob`]; missing fields count as zero.
+    pub fn load<J: Json + ?Sized>(doc: &J) -> Result<Stats, SaveError> {
+        let o: StatsIn = open(doc, "stats", STATS_VERSION)?;
+        o.stats.ok_or_else(|| invalid("stats", "missing"))
     }
+}
+
+/// The stored statistics: [`Stats::blob`] writes it.
+#[derive(Serialize)]
+pub struct StatsBlob<'a> {
+    app: &'static str,
+    kind: &'static str,
+    version: u64,
+    stats: &'a Stats,
+}
+
+#[derive(Deserialize)]
+struct StatsIn {
+    stats: Option<Stats>,
 }
 
 #[cfg(test)]

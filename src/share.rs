@@ -33,9 +33,9 @@
 //! are ignored with a warning; a name given twice uses its last value.
 
 use crate::i18n::Lang;
-use crate::json::quoted;
 use crate::rules::DrawnTile;
 use crate::rules::{HandSize, Preset, Rules, StartSearch};
+use crate::wire::quoted;
 use std::fmt;
 
 /// The most rounds a URL may ask for.
@@ -178,7 +178,7 @@ pub fn pairs(query: &str) -> Vec<(String, String)> {
 }
 
 /// A strict unsigned integer: ASCII digits only, no sign, no spaces.
-fn number(v: &str) -> Option<u64> {
+pub(crate) fn number(v: &str) -> Option<u64> {
     if v.is_empty() || v.len() > 20 || !v.bytes().all(|c| c.is_ascii_digit()) {
         return None;
     }

@@ -197,7 +197,7 @@ fn page_ai_seats_play_what_the_command_line_plays() {
                 assert!(!g.step_ai().is_empty());
             }
         }
-        let page = json(&g.state.to_record().to_string());
+        let page = json(&serde_json::to_string(&g.state.to_record()).unwrap());
         assert_eq!(json(&out), page, "seed {seed}");
     }
 }

@@ -153,7 +153,7 @@ fn play_match(seed: u64) {
     }
     check_match(&s);
     // The record replays to the same result.
-    let text = s.to_record().to_string();
+    let text = serde_json::to_string(&s.to_record()).unwrap();
     let replayed = record::check(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     assert_eq!(replayed.summary(), s.summary(), "seed {seed}");
     assert_eq!(replayed.legal_summary(), s.legal_summary());

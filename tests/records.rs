@@ -1,13 +1,13 @@
 //! Record reading corner cases: integers, JSON limits, exact scores.
 
-use chickenfoot::rules::record::{self, read_json, ReplayError};
+use chickenfoot::rules::record::{self, ReplayError};
 use chickenfoot::rules::{Rules, State};
 use serde_json::Value;
 
 fn base() -> Value {
     let mut s = State::new(Rules::default(), 3).unwrap();
     s.apply(s.to_move().unwrap(), s.legal_moves()[0]).unwrap();
-    serde_json::from_str(&s.to_record().to_string()).unwrap()
+    serde_json::to_value(s.to_record()).unwrap()
 }
 
 fn check(v: &Value) -> Result<State, ReplayError> {
@@ -42,6 +42,66 @@ fn integers_are_read_from_their_text() {
     );
     assert!(record::check(&with("double_blank", "18446744073709551615")).is_ok());
     assert_eq!(bad_field(&with("arms", "\"4\"")), "rules.arms");
+    // Natively every integer up to 2^64-1 is exact, seeds too.
+    let big = "18446744073709551557";
+    let rec = record::parse(&with("seed", big)).unwrap();
+    assert_eq!(rec.seed, Some(18_446_744_073_709_551_557));
+    let text = serde_json::to_string(&rec).unwrap();
+    assert!(text.contains(&format!("\"seed\":{big}")), "{text}");
+}
+
+#[test]
+fn a_key_given_twice_keeps_its_last_value() {
+    let text = base().to_string();
+    let twice = text.replacen("\"arms\":4", "\"arms\":40,\"arms\":4", 1);
+    assert!(record::check(&twice).is_ok());
+    let twice = text.replacen("\"arms\":4", "\"arms\":4,\"arms\":40", 1);
+    assert_eq!(bad_field(&twice), "rules.arms");
+}
+
+#[test]
+fn fields_of_the_wrong_shape_are_named() {
+    let v = base();
+    let field = |f: &dyn Fn(&mut Value)| {
+        let mut v = v.clone();
+        f(&mut v);
+        bad_field(&v.to_string())
+    };
+    assert_eq!(field(&|v| v["rules"] = Value::from(3)), "rules");
+    assert_eq!(
+        field(&|v| v["rules"]["rounds"] = Value::from("x")),
+        "rules.rounds"
+    );
+    assert_eq!(
+        field(&|v| v["rounds"][0]["boneyard"] = Value::from(1)),
+        "rounds[0].boneyard"
+    );
+    assert_eq!(
+        field(&|v| v["rounds"][0]["hands"][1] = Value::from(1)),
+        "rounds[0].hands[1]"
+    );
+    assert_eq!(
+        field(&|v| v["rounds"][0]["boneyard"][0] = Value::from(1)),
+        "rounds[0].boneyard[0]"
+    );
+    assert_eq!(
+        field(&|v| v["rounds"][0]["moves"][0] = Value::from("draw")),
+        "rounds[0].moves[0]"
+    );
+    assert_eq!(
+        field(&|v| v["rounds"][0]["moves"][0]["seat"] = Value::from(9)),
+        "rounds[0].moves[0].seat"
+    );
+    assert_eq!(
+        field(&|v| v["rounds"][0]["moves"][0]["on"] = Value::Null),
+        "rounds[0].moves[0].on"
+    );
+    assert_eq!(field(&|v| v["rounds"] = Value::from(vec![1])), "rounds[0]");
+    assert_eq!(field(&|v| *v = Value::from(vec![1])), "");
+    match record::check("{\"format\":") {
+        Err(ReplayError::Bad(e)) => assert_eq!((e.code, e.field.as_str()), ("unreadable", "")),
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
@@ -59,15 +119,16 @@ fn unknown_keys_may_hold_any_json() {
         "{:?}",
         record::check(&text).err()
     );
-    let too_deep = format!("{}{}", "[".repeat(1001), "]".repeat(1001));
-    assert_eq!(read_json(&too_deep).unwrap_err().code, "unreadable");
-    // A valid surrogate pair is kept as is.
-    let s = read_json("\"\\ud83d\\ude00\"").unwrap();
-    assert_eq!(s.as_str(), Some("\u{1F600}"));
-    let s = read_json("\"a\\ud800b\"").unwrap();
-    assert_eq!(s.as_str(), Some("a\u{FFFD}b"));
+    // Unknown keys are skipped without recursion: any depth.
+    let deeper = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    let text = format!("{{\"zz_deeper\":{deeper},{}", &v.to_string()[1..]);
+    assert!(record::check(&text).is_ok());
     // Trailing garbage is not JSON.
-    assert!(read_json("{} x").is_err());
+    let text = format!("{} x", v);
+    match record::check(&text) {
+        Err(ReplayError::Bad(e)) => assert_eq!(e.code, "unreadable"),
+        other => panic!("{other:?}"),
+    }
     v["rules"]["zz_unknown"] = Value::from("ignored");
     assert!(check(&v).is_ok());
 }

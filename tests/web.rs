@@ -208,3 +208,90 @@ fn missing_elements_are_errors_not_panics() {
     assert_eq!(dom::value("no-such-element"), "");
     assert_eq!(dom::param("nothing"), None);
 }
+
+/// The page's JSON path (`JSON.parse`/`JSON.stringify` and
+/// serde-wasm-bindgen) reads what it writes: saves, settings, statistics
+/// and records, and the same checks hold as natively.
+#[wasm_bindgen_test]
+fn json_parse_reads_saves_and_records() {
+    use chickenfoot::rules::record;
+    use chickenfoot::save::{self, SaveError, Saved, Settings, Stats};
+    use chickenfoot::web::json;
+    let mut st = State::new(Preset::Quick.rules(3), 5).unwrap();
+    for _ in 0..12 {
+        let seat = st.to_move().unwrap();
+        st.apply(seat, Greedy.choose(&st.view(seat))).unwrap();
+    }
+    let saved = Saved {
+        settings: Settings {
+            seats: chickenfoot::share::default_seats(3),
+            ..Settings::default()
+        },
+        state: st.clone(),
+        match_id: 1_700_000_000_000,
+    };
+    let text = json::stringify(&saved.blob()).unwrap();
+    let doc = json::parse(&text).unwrap();
+    assert_eq!(save::load(&doc), Ok(saved.clone()));
+    let doc = json::parse(&json::stringify(&saved.settings.blob()).unwrap()).unwrap();
+    assert_eq!(Settings::load(&doc), Ok(saved.settings.clone()));
+    let doc = json::parse(&json::stringify(&Stats::default().blob()).unwrap()).unwrap();
+    assert_eq!(Stats::load(&doc), Ok(Stats::default()));
+    // A save cut short, or not JSON at all.
+    let cut = json::parse(&text[..text.len() / 2]).unwrap_err();
+    assert_eq!(SaveError::from(cut), SaveError::Truncated);
+    let junk = json::parse("{\"app\" 1}").unwrap_err();
+    assert!(matches!(SaveError::from(junk), SaveError::Corrupt(_)));
+
+    // Records: this game's, and fields named as natively.
+    let rec_text = json::stringify(&st.to_record()).unwrap();
+    let rec = record::read(&json::parse(&rec_text).unwrap()).unwrap();
+    assert_eq!(record::replay(&rec).unwrap(), st);
+    let field = |text: &str| record::read(&json::parse(text).unwrap()).unwrap_err().field;
+    assert_eq!(
+        field(&rec_text.replace("\"arms\":4", "\"arms\":40")),
+        "rules.arms"
+    );
+    assert_eq!(
+        field(&rec_text.replacen("\"boneyard\":[", "\"boneyard\":[7,", 1)),
+        "rounds[0].boneyard[0]"
+    );
+    // A shape serde refuses is reported for the whole record in the page
+    // (no serde_path_to_error there).
+    assert_eq!(
+        field(&rec_text.replace("\"rules\":{", "\"rules\":7,\"zz\":{")),
+        ""
+    );
+    // An integer above 2^53-1 is refused, not rounded: the seed names itself.
+    let big = rec_text.replace("\"seed\":5", "\"seed\":9007199254740993");
+    let e = record::read(&json::parse(&big).unwrap()).unwrap_err();
+    assert_eq!(e.field, "seed");
+    assert!(e.message.contains("2^53"), "{e}");
+    // ... and a u64 that large is not written as a number.
+    let mut rec = st.to_record();
+    rec.seed = Some(9_007_199_254_740_993);
+    assert!(json::stringify(&rec).is_err());
+}
+
+/// A seed above 2^53-1 (from a link) survives a save in the page: the
+/// envelope keeps it as text, the record leaves it out.
+#[wasm_bindgen_test]
+fn big_seeds_survive_a_save() {
+    use chickenfoot::save::{self, Saved, Settings};
+    use chickenfoot::web::json;
+    let seed = u64::MAX - 6;
+    let st = State::new(Preset::Quick.rules(2), seed).unwrap();
+    let saved = Saved {
+        settings: Settings {
+            seats: chickenfoot::share::default_seats(2),
+            ..Settings::default()
+        },
+        state: st,
+        match_id: 1,
+    };
+    let text = json::stringify(&saved.blob()).unwrap();
+    assert!(text.contains(&format!("\"seed\":\"{seed}\"")), "{text}");
+    let back = save::load(&json::parse(&text).unwrap()).unwrap();
+    assert_eq!(back.state.seed(), seed);
+    assert_eq!(back, saved);
+}

@@ -13,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(state) = record::check(text) {
         let _ = state.summary();
         let _ = state.legal_summary();
-        let again = record::check(&state.to_record().to_string()).expect("export replays");
+        let again = record::check(&serde_json::to_string(&state.to_record()).unwrap()).expect("export replays");
         assert_eq!(again.summary(), state.summary());
     }
 });

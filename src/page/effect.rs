@@ -24,19 +24,19 @@ pub enum Effect {
     /// Put this text on the clipboard; the answer comes back as
     /// [`Msg::Copied`](super::Msg::Copied).
     Copy(String),
-    /// Offer a file for download.
+    /// Offer a record for download, as a JSON file.
     Download {
         /// The file name.
         name: String,
-        /// Its text (JSON).
-        text: String,
+        /// The record.
+        record: crate::rules::record::Record,
     },
     /// Tell the embedding page (`postMessage`, `crate::embed`).
     PostToHost(HostEvent),
     /// Fetch and install a language's strings; the answer comes back as
     /// [`Msg::LangLoaded`](super::Msg::LangLoaded).
     FetchLang(Lang),
-    /// Open the file picker for a record to import; its text comes back as
+    /// Open the file picker for a record to import; what it holds comes back as
     /// [`Msg::Imported`](super::Msg::Imported).
     PickFile,
     /// Move the keyboard focus.

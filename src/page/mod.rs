@@ -33,7 +33,7 @@ mod tests;
 
 pub use boot::{bench_game, boot_lang, Boot};
 pub use effect::{Cue, Effect, Focus, HostEvent};
-pub use msg::{Arrow, Command, Deal, Msg, NewGameForm, Step, Viewport};
+pub use msg::{Arrow, Command, Deal, Imported, Msg, NewGameForm, Step, Viewport};
 pub use screen::{Dialog, ReplayView, Screen};
 pub use view::{Slide, View, SLIDE_MS};
 
@@ -182,7 +182,7 @@ impl Page {
             Msg::Viewport(v) => self.view.size = v,
             Msg::Tick { now_ms } => self.tick(now_ms, &mut fx),
             Msg::Think { steps } => self.think(steps, &mut fx),
-            Msg::Imported(text) => self.open_record(&text, &mut fx),
+            Msg::Imported(file) => self.open_record(file.record, file.empty, &mut fx),
             Msg::LangLoaded(lang, r) => self.lang_loaded(lang, r, &mut fx),
             Msg::Copied(ok) => self.copied(ok, &mut fx),
             Msg::SaveFailed => {

@@ -32,14 +32,35 @@ pub enum Msg {
         /// Search steps to run.
         steps: u32,
     },
-    /// The text of a record file chosen for import (empty: unreadable).
-    Imported(String),
+    /// A record file chosen for import, as the browser read it.
+    Imported(Imported),
     /// A language's string table was fetched and installed, or why not.
     LangLoaded(Lang, Result<(), String>),
     /// The clipboard took the share link (true) or refused it.
     Copied(bool),
     /// Saving the game to storage failed (storage full or disabled).
     SaveFailed,
+}
+
+/// A record file chosen for import, read when the event is made
+/// (`JSON.parse` in the page, `record::parse` natively).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Imported {
+    /// The file had no text (or could not be read).
+    pub empty: bool,
+    /// The record, or why it could not be read.
+    pub record: Result<crate::rules::record::Record, crate::rules::record::RecordError>,
+}
+
+impl Imported {
+    /// A file's text read as the command line reads it (`record::parse`).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "cli"))]
+    pub fn parse(text: &str) -> Imported {
+        Imported {
+            empty: text.trim().is_empty(),
+            record: crate::rules::record::parse(text),
+        }
+    }
 }
 
 /// The table's size on screen, in CSS pixels.

@@ -98,8 +98,12 @@ impl Page {
         }
     }
 
-    /// Sounds and slides for what a move did.
+    /// Sounds and slides for what a move did. A hint given before it was
+    /// for another position: it is gone.
     fn moved(&mut self, events: Vec<GameEvent>, fx: &mut Vec<Effect>) {
+        if !events.is_empty() {
+            self.think.hinted = None;
+        }
         for e in events {
             let cue = match e {
                 GameEvent::Played { seat, tile, .. } => {

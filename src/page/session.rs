@@ -8,6 +8,7 @@ use super::msg::{Arrow, Command, Deal, NewGameForm, Step};
 use super::screen::{Dialog, ReplayView, Screen};
 use super::Page;
 use crate::i18n::Lang;
+use crate::rules::record::{Record, RecordError};
 use crate::rules::{Preset, Rules};
 use crate::save::Saved;
 use crate::share::Shared;
@@ -93,8 +94,8 @@ impl Page {
             Command::Hint => self.start_hint(),
             Command::Export => {
                 let name = format!("chickenfoot-{}.json", self.game.state.seed());
-                let text = self.game.state.to_record().to_string();
-                fx.push(Effect::Download { name, text });
+                let record = self.game.state.to_record();
+                fx.push(Effect::Download { name, record });
                 self.close_dialog();
             }
             Command::Import => {
@@ -103,8 +104,8 @@ impl Page {
             }
             Command::ReplayGame => {
                 self.close_dialog();
-                let text = self.game.state.to_record().to_string();
-                self.open_record(&text, fx);
+                let record = self.game.state.to_record();
+                self.open_record(Ok(record), false, fx);
             }
             Command::Lang(lang) => self.set_lang(lang, fx),
             Command::Speed(speed) => {
@@ -280,8 +281,13 @@ impl Page {
 
     /// Opens a record (an imported file, or this game) in the replay
     /// viewer, or says why it cannot be read.
-    pub(super) fn open_record(&mut self, text: &str, fx: &mut Vec<Effect>) {
-        let opened = crate::ui::replay::open(text, self.lang())
+    pub(super) fn open_record(
+        &mut self,
+        read: Result<Record, RecordError>,
+        empty: bool,
+        fx: &mut Vec<Effect>,
+    ) {
+        let opened = crate::ui::replay::checked(read, empty, self.lang())
             .and_then(|rec| ReplayView::new(rec, self.lang()).map_err(|e| (e.to_string(), e)));
         match opened {
             Ok(view) => {

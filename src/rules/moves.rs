@@ -8,7 +8,7 @@
 //! | pass | `{"pass":true}` | `pass` |
 
 use super::tile::Tile;
-use crate::json::Json;
+use crate::wire::{quoted, Any};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -52,72 +52,62 @@ impl fmt::Display for Move {
     }
 }
 
+impl Move {
+    /// Writes the record notation's entries (without `seat`) into a map.
+    pub fn entries<M: SerializeMap>(&self, m: &mut M) -> Result<(), M::Error> {
+        match self {
+            Move::Place(t) => m.serialize_entry("play", t),
+            Move::Play { tile, on } => {
+                m.serialize_entry("on", on)?;
+                m.serialize_entry("play", tile)
+            }
+            Move::Draw => m.serialize_entry("draw", &true),
+            Move::Pass => m.serialize_entry("pass", &true),
+        }
+    }
+}
+
 impl Serialize for Move {
+    /// The record notation (without `seat`).
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(None)?;
-        match self {
-            Move::Place(t) => m.serialize_entry("play", t)?,
-            Move::Play { tile, on } => {
-                m.serialize_entry("play", tile)?;
-                m.serialize_entry("on", on)?;
-            }
-            Move::Draw => m.serialize_entry("draw", &true)?,
-            Move::Pass => m.serialize_entry("pass", &true)?,
-        }
+        self.entries(&mut m)?;
         m.end()
     }
 }
 
+crate::object! {
+    /// A move object as serde reads it (see [`crate::wire`]); a key
+    /// present with `null` is present. [`move_from_raw`] judges it.
+    pub struct RawMove("a move object") {
+        /// The seat (in records; a bot's answer has none).
+        seat: Any,
+        /// The tile placed or played.
+        play: Any,
+        /// The board tile it attaches to.
+        on: Any,
+        /// `true` for a draw.
+        draw: Any,
+        /// `true` for a pass.
+        pass: Any,
+    }
+}
+
 impl<'de> Deserialize<'de> for Move {
+    /// The record notation; `seat` and other keys are ignored.
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
-        /// The record notation's fields, checked by [`move_from_json`].
-        #[derive(Deserialize)]
-        struct Fields {
-            play: Option<String>,
-            on: Option<String>,
-            draw: Option<bool>,
-            pass: Option<bool>,
-        }
-        let f = Fields::deserialize(d)?;
-        let mut o = crate::json::Object::new();
-        let mut put = |k: &str, v: Option<Json>| {
-            if let Some(v) = v {
-                o.insert(k.to_string(), v);
-            }
-        };
-        put("play", f.play.map(Json::Str));
-        put("on", f.on.map(Json::Str));
-        put("draw", f.draw.map(Json::Bool));
-        put("pass", f.pass.map(Json::Bool));
-        move_from_json(&Json::Obj(o), super::tile::MAX_PIP)
+        let raw = RawMove::deserialize(d)?;
+        move_from_raw(&raw, super::tile::MAX_PIP)
             .map_err(|(k, m)| serde::de::Error::custom(format!("{k} {m}")))
     }
 }
 
-impl From<Move> for Json {
-    /// The record notation (without `seat`).
-    fn from(m: Move) -> Json {
-        use crate::json::obj;
-        match m {
-            Move::Place(t) => obj([("play", t.into())]),
-            Move::Play { tile, on } => obj([("play", tile.into()), ("on", on.into())]),
-            Move::Draw => obj([("draw", true.into())]),
-            Move::Pass => obj([("pass", true.into())]),
-        }
-    }
-}
-
-/// Parses one move object in record notation (`{"play":"9-4","on":"9-9"}`,
-/// `{"draw":true}`, `{"pass":true}`, `{"play":"9-9"}`); other keys are
-/// ignored. The error says what is wrong with the object.
-pub fn move_from_json(v: &Json, max_pip: u8) -> Result<Move, (String, String)> {
-    let obj = v
-        .as_object()
-        .ok_or_else(|| (String::new(), "a move is a JSON object".to_string()))?;
-    let play = obj.get("play");
-    let draw = obj.get("draw");
-    let pass = obj.get("pass");
-    let on = obj.get("on");
+/// Judges one move object in record notation (`{"play":"9-4","on":"9-9"}`,
+/// `{"draw":true}`, `{"pass":true}`, `{"play":"9-9"}`; `seat` is not looked
+/// at). The error names the key that is wrong (empty for the whole
+/// object) and says what is wrong.
+pub fn move_from_raw(o: &RawMove, max_pip: u8) -> Result<Move, (String, String)> {
+    let (play, draw, pass, on) = (&o.play, &o.draw, &o.pass, &o.on);
     let count = [play, draw, pass].iter().filter(|x| x.is_some()).count();
     if count != 1 {
         return Err((
@@ -128,31 +118,30 @@ pub fn move_from_json(v: &Json, max_pip: u8) -> Result<Move, (String, String)> {
     if on.is_some() && play.is_none() {
         return Err(("on".into(), "on goes only with play".into()));
     }
-    let tile = |key: &str, x: &Json| -> Result<Tile, (String, String)> {
+    let tile = |key: &str, x: &Any| -> Result<Tile, (String, String)> {
         let s = x.as_str().ok_or_else(|| {
             (
                 key.to_string(),
                 "a tile is a string like \"9-4\"".to_string(),
             )
         })?;
-        Tile::parse(s, max_pip)
-            .map_err(|e| (key.to_string(), format!("{}: {e}", crate::json::quoted(s))))
+        Tile::parse(s, max_pip).map_err(|e| (key.to_string(), format!("{}: {e}", quoted(s))))
     };
     if let Some(d) = draw {
-        return if d == &Json::Bool(true) {
+        return if d == &Any::Bool(true) {
             Ok(Move::Draw)
         } else {
             Err(("draw".into(), "draw must be true".into()))
         };
     }
     if let Some(p) = pass {
-        return if p == &Json::Bool(true) {
+        return if p == &Any::Bool(true) {
             Ok(Move::Pass)
         } else {
             Err(("pass".into(), "pass must be true".into()))
         };
     }
-    let t = tile("play", play.expect("counted above"))?;
+    let t = tile("play", play.as_ref().expect("counted above"))?;
     match on {
         None => Ok(Move::Place(t)),
         Some(u) => Ok(Move::Play {
@@ -165,6 +154,7 @@ pub fn move_from_json(v: &Json, max_pip: u8) -> Result<Move, (String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wire::Json as _;
 
     #[test]
     fn notation_round_trips() {
@@ -178,12 +168,13 @@ mod tests {
             Move::Pass,
         ];
         for m in moves {
-            assert_eq!(move_from_json(&Json::from(m), 9), Ok(m));
             let text = serde_json::to_string(&m).unwrap();
             assert_eq!(serde_json::from_str::<Move>(&text).unwrap(), m);
+            let raw: RawMove = text.read().unwrap();
+            assert_eq!(move_from_raw(&raw, 9), Ok(m));
         }
         assert_eq!(
-            Json::from(moves[1]).to_string(),
+            serde_json::to_string(&moves[1]).unwrap(),
             r#"{"on":"9-9","play":"9-4"}"#
         );
     }
@@ -193,15 +184,20 @@ mod tests {
         for bad in [
             r#"{}"#,
             r#"{"draw": true, "pass": true}"#,
+            r#"{"draw": true, "pass": null}"#,
             r#"{"draw": false}"#,
             r#"{"pass": 1}"#,
             r#"{"draw": true, "on": "9-9"}"#,
+            r#"{"play": "9-4", "on": null}"#,
             r#"{"play": 94}"#,
             r#"{"play": "9-4", "on": "10-9"}"#,
-            r#"[1]"#,
         ] {
-            let v = Json::parse(bad).unwrap();
-            assert!(move_from_json(&v, 9).is_err(), "{bad}");
+            let raw: RawMove = bad.read().unwrap();
+            assert!(move_from_raw(&raw, 9).is_err(), "{bad}");
         }
+        assert!("[1]".read::<RawMove>().is_err());
+        // The last of a repeated key counts.
+        let raw: RawMove = r#"{"draw": false, "draw": true}"#.read().unwrap();
+        assert_eq!(move_from_raw(&raw, 9), Ok(Move::Draw));
     }
 }

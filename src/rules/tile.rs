@@ -162,13 +162,6 @@ impl FromStr for Tile {
     }
 }
 
-impl From<Tile> for crate::json::Json {
-    /// The record notation, `"9-4"`.
-    fn from(t: Tile) -> Self {
-        crate::json::Json::Str(t.to_string())
-    }
-}
-
 impl Serialize for Tile {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)

@@ -3,6 +3,29 @@ use crate::ai::{Agent, Greedy};
 use crate::rules::{Rules, StartSearch};
 use serde_json::{json, Value};
 
+/// The blobs as JSON text, as the page stores them.
+trait Text {
+    fn to_json(&self) -> String;
+}
+
+impl Text for Saved {
+    fn to_json(&self) -> String {
+        serde_json::to_string(&self.blob()).unwrap()
+    }
+}
+
+impl Text for Settings {
+    fn to_json(&self) -> String {
+        serde_json::to_string(&self.blob()).unwrap()
+    }
+}
+
+impl Text for Stats {
+    fn to_json(&self) -> String {
+        serde_json::to_string(&self.blob()).unwrap()
+    }
+}
+
 /// A match after `moves` moves by greedy agents (rounds advanced as needed).
 fn play(rules: Rules, seed: u64, moves: usize) -> State {
     let mut s = State::new(rules, seed).unwrap();
@@ -139,6 +162,24 @@ fn version_one_saves_are_older() {
     );
 }
 
+/// A seed above 2^53-1 (from a link) is stored as text only: the page's
+/// `JSON.parse` could not read it from a number exactly.
+#[test]
+fn big_seeds_survive_as_text() {
+    for seed in [crate::wire::MAX_SAFE, crate::wire::MAX_SAFE + 2, u64::MAX] {
+        let s = saved(play(Rules::default(), seed, 10));
+        let v = json_of(&s);
+        assert_eq!(v["seed"], json!(seed.to_string()));
+        assert_eq!(
+            v["record"].get("seed"),
+            (seed <= crate::wire::MAX_SAFE)
+                .then(|| json!(seed))
+                .as_ref()
+        );
+        assert_eq!(load(&s.to_json()), Ok(s));
+    }
+}
+
 #[test]
 fn inconsistent_games_are_invalid() {
     let s = saved(play(Rules::default(), 11, 40));
@@ -157,8 +198,19 @@ fn inconsistent_games_are_invalid() {
     v["record"].as_object_mut().unwrap().remove("rounds");
     assert!(invalid(&v).starts_with("record"));
 
+    // The seed is kept twice: as text and as the record's number.
     let mut v = good.clone();
     v["record"].as_object_mut().unwrap().remove("seed");
+    assert_eq!(load(&v.to_string()), load(&good.to_string()));
+    v.as_object_mut().unwrap().remove("seed");
+    assert!(invalid(&v).contains("seed"));
+    let mut v = good.clone();
+    v.as_object_mut().unwrap().remove("seed");
+    assert_eq!(load(&v.to_string()), load(&good.to_string()));
+    let mut v = good.clone();
+    v["seed"] = json!("12");
+    assert!(invalid(&v).contains("record.seed"));
+    v["seed"] = json!(11);
     assert!(invalid(&v).contains("seed"));
 
     // A tile vanishes from the boneyard.

@@ -28,13 +28,28 @@ pub struct Replay {
     pub total: usize,
 }
 
-/// Reads and checks a record for the viewer: the record, or why not in
+/// Reads (with `read`: `record::parse` natively, `JSON.parse` in the
+/// page) and checks a record for the viewer: the record, or why not in
 /// `lang` (what is wrong and where; the technical detail is in the error).
-pub fn open(text: &str, lang: Lang) -> Result<Record, (String, ReplayError)> {
+pub fn open(
+    text: &str,
+    lang: Lang,
+    read: impl FnOnce(&str) -> Result<Record, record::RecordError>,
+) -> Result<Record, (String, ReplayError)> {
+    checked(read(text), text.trim().is_empty(), lang)
+}
+
+/// Checks a record already read (`read`; `empty`: the file had no text)
+/// for the viewer, as [`open`] does.
+pub fn checked(
+    read: Result<Record, record::RecordError>,
+    empty: bool,
+    lang: Lang,
+) -> Result<Record, (String, ReplayError)> {
     let why = |e: ReplayError| {
         use crate::i18n::{t, tf, Key};
         let reason = match &e {
-            _ if text.trim().is_empty() => t(lang, Key::ImportEmpty).to_string(),
+            _ if empty => t(lang, Key::ImportEmpty).to_string(),
             ReplayError::Bad(b) if b.code == "unreadable" => t(lang, Key::ImportNotJson).into(),
             ReplayError::Bad(b) if b.field.is_empty() || b.field == "format" => {
                 t(lang, Key::ImportNotRecord).into()
@@ -51,7 +66,7 @@ pub fn open(text: &str, lang: Lang) -> Result<Record, (String, ReplayError)> {
         };
         (tf(lang, Key::ImportFailed, &[("reason", &reason)]), e)
     };
-    let rec = record::parse(text).map_err(|e| why(e.into()))?;
+    let rec = read.map_err(|e| why(e.into()))?;
     record::replay(&rec).map_err(why)?;
     Ok(rec)
 }
@@ -193,8 +208,8 @@ mod tests {
             let seat = st.to_move().unwrap();
             st.apply(seat, st.legal_moves()[0]).unwrap();
         }
-        let good = st.to_record().to_string();
-        assert!(open(&good, Lang::En).is_ok());
+        let good = serde_json::to_string(&st.to_record()).unwrap();
+        assert!(open(&good, Lang::En, record::parse).is_ok());
         let bad_arms = good.replace("\"arms\":4", "\"arms\":40");
         // The sixth move made first: not legal then.
         let mut v: serde_json::Value = serde_json::from_str(&good).unwrap();
@@ -227,7 +242,7 @@ mod tests {
                 "Не удалось прочитать запись: ход 1 в раунде 1 недопустим",
             ),
         ] {
-            let (message, _) = open(text, lang).unwrap_err();
+            let (message, _) = open(text, lang, record::parse).unwrap_err();
             assert_eq!(message, want);
         }
     }
@@ -246,7 +261,7 @@ mod tests {
             st.apply(seat, mv).unwrap();
             moves += 1;
         }
-        let rec = record::from_value(&st.to_record()).unwrap();
+        let rec = st.to_record();
         let mut rp = Replay::new(rec);
         assert_eq!(rp.total, moves + 2, "three rounds: two deal steps");
         assert_eq!(rp.state().unwrap().round().board().placed().len(), 0);
@@ -270,7 +285,7 @@ mod tests {
             let seat = st.to_move().unwrap();
             st.apply(seat, st.legal_moves()[0]).unwrap();
         }
-        let rec = record::from_value(&st.to_record()).unwrap();
+        let rec = st.to_record();
         let lens: Vec<usize> = rec.rounds.iter().map(|r| r.moves.len()).collect();
         let mut rp = Replay::new(rec);
         let caption = |rp: &Replay| rp.caption(&rp.state().unwrap(), Lang::En);
@@ -338,7 +353,7 @@ mod tests {
                 g.play(mv).unwrap();
             }
         }
-        let text = g.state.to_record().to_string();
+        let text = serde_json::to_string(&g.state.to_record()).unwrap();
         let own = Replay::new(record::parse(&text).unwrap());
         assert!(own.is_of(&g.state));
         let labels = own.seat_labels(&g, Lang::En);

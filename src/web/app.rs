@@ -9,7 +9,7 @@ use super::effects::Effects;
 use super::events::{self, Listener};
 use super::hud::Painted;
 use super::render::{self, Scene};
-use super::{ship, show_error};
+use super::{json, ship, show_error};
 use crate::i18n::Lang;
 use crate::page::{Boot, Effect, Msg, Overrides, Page, Viewport};
 use crate::rules::Tile;
@@ -87,7 +87,7 @@ pub struct App {
 /// The saved settings (defaults if there are none or they are unreadable).
 pub fn read_settings() -> Settings {
     ship::read(SETTINGS_KEY)
-        .and_then(|t| Settings::load(&t).ok())
+        .and_then(|t| Settings::load(&json::parse(&t).ok()?).ok())
         .unwrap_or_default()
 }
 
@@ -114,7 +114,7 @@ fn base_url() -> String {
 /// What the page starts from: the URL, storage, the device.
 fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot {
     let stats = ship::read(STATS_KEY)
-        .and_then(|t| Stats::load(&t).ok())
+        .and_then(|t| Stats::load(&json::parse(&t).ok()?).ok())
         .unwrap_or_default();
     let langs = Lang::ALL
         .into_iter()
@@ -124,7 +124,11 @@ fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot
         opts,
         settings,
         stats,
-        saved: ship::read(GAME_KEY).map(|t| save::load(&t)),
+        saved: ship::read(GAME_KEY).map(|t| {
+            json::parse(&t)
+                .map_err(save::SaveError::from)
+                .and_then(|doc| save::load(&doc))
+        }),
         browser_lang: ship::browser_lang(),
         lang_failed: failed,
         langs,

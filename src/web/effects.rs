@@ -7,6 +7,7 @@
 use super::a11y::{self, Mirror};
 use super::app::{queue, request_frame};
 use super::dom::{self, by_id_as, Res};
+use super::json;
 use super::ship;
 use super::sound::Sound;
 use crate::page::{Effect, Focus, HostEvent, Msg, Step};
@@ -28,20 +29,22 @@ impl Effects {
     pub fn perform(&mut self, e: Effect, mirror: &mut Mirror, now: f64) -> Res<()> {
         match e {
             Effect::SaveGame(saved) => {
-                if !ship::write(GAME_KEY, &saved.to_json()) {
+                if !ship::store(GAME_KEY, &saved.blob()) {
                     queue(Msg::SaveFailed);
                 }
             }
             Effect::SaveSettings(s) => {
-                ship::write(SETTINGS_KEY, &s.to_json());
+                ship::store(SETTINGS_KEY, &s.blob());
             }
             Effect::SaveStats(s) => {
-                ship::write(STATS_KEY, &s.to_json());
+                ship::store(STATS_KEY, &s.blob());
             }
             Effect::Sound(cue) => self.sound.play(cue),
             Effect::Announce(text) => a11y::announce(&text)?,
             Effect::Copy(text) => ship::copy(&text),
-            Effect::Download { name, text } => ship::download(&name, &text)?,
+            Effect::Download { name, record } => {
+                ship::download(&name, &json::record_text(record)?)?
+            }
             Effect::PostToHost(HostEvent::RoundOver(state)) => {
                 if let Some(e) = crate::embed::round_over(&state) {
                     ship::post(&e);

@@ -11,6 +11,7 @@ pub mod dom;
 pub mod effects;
 pub mod events;
 pub mod hud;
+pub mod json;
 pub mod panels;
 pub mod render;
 pub mod ship;

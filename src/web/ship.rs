@@ -26,6 +26,13 @@ pub fn write(key: &str, text: &str) -> bool {
     storage().is_some_and(|s| s.set_item(key, text).is_ok())
 }
 
+/// Stores `value` as JSON text (`JSON.stringify`) under a key; false when
+/// it cannot be written (storage full or disabled, or a number the page
+/// cannot write exactly).
+pub fn store<T: serde::Serialize>(key: &str, value: &T) -> bool {
+    super::json::stringify(value).is_ok_and(|text| write(key, &text))
+}
+
 /// The page address as launch options (query and share-link fragment).
 pub fn launch() -> LaunchOptions {
     let loc = dom::window().map(|w| w.location());
@@ -54,15 +61,16 @@ pub fn browser_lang() -> Lang {
     Lang::from_tags(langs.iter().map(String::as_str))
 }
 
-/// Posts an event (`crate::embed`) to the embedding page. The game never
-/// listens to messages from it.
-pub fn post(event: &crate::json::Json) {
+/// Posts an event (`crate::embed`) to the embedding page, as the object
+/// serde-wasm-bindgen makes of it. The game never listens to messages
+/// from it.
+pub fn post<T: serde::Serialize>(event: &T) {
     let Ok(w) = dom::window() else { return };
     let Ok(Some(parent)) = w.parent() else { return };
     if js_sys::Object::is(&parent, &w) {
         return;
     }
-    if let Ok(v) = js_sys::JSON::parse(&event.to_string()) {
+    if let Ok(v) = super::json::to_js(event) {
         let _ = parent.post_message(&v, "*");
     }
 }
@@ -127,7 +135,8 @@ pub fn read_import() -> Res<()> {
     let text = JsFuture::from(file.text());
     spawn_local(async move {
         let text = text.await.ok().and_then(|t| t.as_string());
-        queue(Msg::Imported(text.unwrap_or_default()));
+        let text = text.unwrap_or_default();
+        queue(Msg::Imported(super::json::read_record(&text)));
     });
     // The same file can be chosen again.
     input.set_value("");

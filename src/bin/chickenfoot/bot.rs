@@ -5,8 +5,9 @@
 //! rest of the run; the reason goes to stderr.
 
 use chickenfoot::ai::{Agent, Greedy};
-use chickenfoot::rules::moves::move_from_json;
+use chickenfoot::rules::moves::{move_from_raw, RawMove};
 use chickenfoot::rules::{Move, Phase, PlayerView};
+use chickenfoot::wire::Json as _;
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -102,9 +103,14 @@ impl BotAgent {
             }
             Err(RecvTimeoutError::Disconnected) => return Err("exited or closed its output".into()),
         };
-        let v = chickenfoot::json::Json::parse(&line)
-            .map_err(|e| format!("answered {line:?}, which is not JSON ({e})"))?;
-        let mv = move_from_json(&v, view.rules().set)
+        let raw: RawMove = line.as_str().read().map_err(|e| {
+            if e.syntax {
+                format!("answered {line:?}, which is not JSON ({e})")
+            } else {
+                format!("answered {line:?}, which is not a move object ({e})")
+            }
+        })?;
+        let mv = move_from_raw(&raw, view.rules().set)
             .map_err(|(k, m)| format!("answered {line:?}: {k} {m}"))?;
         if !view.legal_moves().contains(&mv) {
             return Err(format!("answered {line:?}: {mv} is not a legal move here"));

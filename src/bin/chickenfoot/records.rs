@@ -46,11 +46,11 @@ pub fn replay(args: Args, legal: bool) -> Result<u8, Usage> {
     match record::check(&text) {
         Ok(state) => {
             let out = if legal {
-                state.legal_summary()
+                serde_json::to_string(&state.legal_summary())
             } else {
-                state.summary()
+                serde_json::to_string(&state.summary())
             };
-            println!("{out}");
+            println!("{}", out.expect("summaries are JSON"));
             Ok(0)
         }
         Err(ReplayError::Bad(e)) => Ok(bad_record(&e)),
@@ -146,14 +146,16 @@ pub fn play(mut args: Args) -> Result<u8, Usage> {
         .collect::<Result<Vec<_>, _>>()?;
     let state = State::new(rules, seed).map_err(|e| Usage(e.to_string()))?;
     let state = play_match(state, &mut agents);
-    let text = state.to_record().pretty();
+    let text = serde_json::to_string_pretty(&state.to_record()).expect("a record is JSON");
     match out {
         Some(path) => std::fs::write(&path, text + "\n")
             .map_err(|e| Usage(format!("cannot write {path}: {e}")))?,
         None => println!("{text}"),
     }
-    let summary = state.summary();
-    let field = |k: &str| summary.get(k).cloned().unwrap_or_default();
-    eprintln!("totals {} winners {}", field("totals"), field("winners"));
+    let summary = json!(state.summary());
+    eprintln!(
+        "totals {} winners {}",
+        summary["totals"], summary["winners"]
+    );
     Ok(0)
 }

@@ -157,6 +157,9 @@ fn hint_thinks_like_a_hard_seat_and_selects_its_tile() {
     assert_eq!(d.page.think.hinted, Some(want));
     assert_eq!(d.page.ctl.selected, want.tile());
     assert!(d.page.message().starts_with("Try "), "{}", d.page.message());
+    // The hint was for that position: once a move is made, it is gone.
+    d.page.play(want, &mut Vec::new());
+    assert_eq!(d.page.think.hinted, None);
     // A hint asked for before a replay does not follow into it.
     d.cmd(Command::Hint);
     d.cmd(Command::ReplayGame);

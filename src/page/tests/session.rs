@@ -226,7 +226,7 @@ fn the_replay_steps_by_move_round_and_key_and_leaves_with_escape() {
     let mut d = Driver::new("seed=14");
     d.play_until(400, |p| p.game.state.log()[0].moves.len() >= 5);
     let game = d.page.game.state.clone();
-    let fx = d.send(Msg::Imported(BETWEEN.into()));
+    let fx = d.send(Msg::Imported(Imported::parse(BETWEEN)));
     let Screen::Replay(r) = &d.page.screen else {
         panic!("{:?}", d.page.screen);
     };
@@ -315,17 +315,19 @@ fn records_export_import_and_refuse_what_is_not_one() {
     let mut d = Driver::new("seed=14");
     d.cmd(Command::Menu);
     let fx = d.cmd(Command::Export);
-    let Some(Effect::Download { name, text }) = fx.first() else {
+    let Some(Effect::Download { name, record }) = fx.first() else {
         panic!("{fx:?}");
     };
     assert_eq!(name, "chickenfoot-14.json");
-    assert!(record::parse(text).is_ok());
+    assert_eq!(record, &d.page.game.state.to_record());
+    let text = serde_json::to_string(record).unwrap();
+    assert_eq!(record::parse(&text).as_ref(), Ok(record));
     assert_eq!(d.page.screen, Screen::Playing);
     d.cmd(Command::Menu);
     let fx = d.cmd(Command::Import);
     assert!(has(&fx, &Effect::PickFile));
     assert_eq!(d.page.screen, Screen::Playing);
-    let fx = d.send(Msg::Imported("{\"format\":\"nope\"}".into()));
+    let fx = d.send(Msg::Imported(Imported::parse("{\"format\":\"nope\"}")));
     assert_eq!(
         d.page.notice.as_deref(),
         Some("This record could not be read: it is not a Chicken Foot record")
