@@ -33,15 +33,21 @@ fn bad_record(e: &RecordError) -> u8 {
     2
 }
 
-/// `replay FILE|-` (or `legal FILE|-` when `legal`).
-pub fn replay(args: Args, legal: bool) -> Result<u8, Usage> {
+/// The text of the one FILE (or `-`, standard input) the arguments name,
+/// or the exit code of the error object printed for it.
+fn record_text(args: Args) -> Result<Result<String, u8>, Usage> {
     let pos = args.finish()?;
     let [path] = pos.as_slice() else {
         return Err(Usage("expected one FILE (or - for stdin)".into()));
     };
-    let text = match read_input(path) {
+    Ok(read_input(path).map_err(|e| bad_record(&e)))
+}
+
+/// `replay FILE|-` (or `legal FILE|-` when `legal`).
+pub fn replay(args: Args, legal: bool) -> Result<u8, Usage> {
+    let text = match record_text(args)? {
         Ok(t) => t,
-        Err(e) => return Ok(bad_record(&e)),
+        Err(code) => return Ok(code),
     };
     match record::check(&text) {
         Ok(state) => {
@@ -86,13 +92,9 @@ pub fn hint(mut args: Args) -> Result<u8, Usage> {
         Some(l) => l.parse::<Level>().map_err(|e| Usage(e.to_string()))?,
         None => Level::Hard,
     };
-    let pos = args.finish()?;
-    let [path] = pos.as_slice() else {
-        return Err(Usage("expected one FILE (or - for stdin)".into()));
-    };
-    let text = match read_input(path) {
+    let text = match record_text(args)? {
         Ok(t) => t,
-        Err(e) => return Ok(bad_record(&e)),
+        Err(code) => return Ok(code),
     };
     let state = match record::check(&text) {
         Ok(s) => s,
