@@ -100,6 +100,14 @@ pub struct LaunchOptions {
     /// Whether any rule parameter was given (else the page may restore a
     /// saved game or the last settings instead).
     pub rules_given: bool,
+    /// `numerals`: numerals instead of pips, until toggled.
+    pub numerals: bool,
+    /// `mute`: no sound, until toggled.
+    pub mute: bool,
+    /// `delay=MS`: the AI's pace (0 to 100000 ms), until a speed is chosen.
+    pub delay_ms: Option<u32>,
+    /// `bench`: draw a full double-twelve table and time it.
+    pub bench: bool,
     /// What was ignored or repaired.
     pub warnings: Vec<Warning>,
 }
@@ -113,6 +121,10 @@ impl Default for LaunchOptions {
             seats: default_seats(4),
             seed: None,
             rules_given: false,
+            numerals: false,
+            mute: false,
+            delay_ms: None,
+            bench: false,
             warnings: Vec::new(),
         }
     }
@@ -292,6 +304,18 @@ impl LaunchOptions {
                     }
                 }
                 "lang" => out.lang = rd.keyword(&k, v, Lang::parse_tag, "en, sk, cs, ru"),
+                "numerals" | "mute" | "bench" => {
+                    if let Some(b) = rd.keyword(&k, v, boolean, "1, 0, true, false") {
+                        match k.as_str() {
+                            "numerals" => out.numerals = b,
+                            "mute" => out.mute = b,
+                            _ => out.bench = b,
+                        }
+                    }
+                }
+                "delay" => {
+                    out.delay_ms = rd.ranged(&k, v, 0, 100_000).map(|ms| ms as u32);
+                }
                 "preset" => {
                     raw.preset = rd.keyword(
                         &k,

@@ -311,3 +311,26 @@ fn the_fragment_wins_over_the_query() {
         LaunchOptions::default()
     );
 }
+
+/// The page's own parameters (README: `?delay=MS`, `?numerals`, `?mute`,
+/// and `?bench` for the redraw benchmark) are read, not "unknown".
+#[test]
+fn the_page_parameters_are_known() {
+    let o = LaunchOptions::parse("delay=0&numerals&mute=1&bench");
+    assert!(o.warnings.is_empty(), "{:?}", o.warnings);
+    assert_eq!(o.delay_ms, Some(0));
+    assert!(o.numerals && o.mute && o.bench);
+    assert!(
+        !o.rules_given,
+        "they are not rules: a saved game still resumes"
+    );
+    let o = LaunchOptions::parse("mute=0&delay=250");
+    assert!(!o.mute && !o.numerals && !o.bench);
+    assert_eq!(o.delay_ms, Some(250));
+    // Out of range or not a number: said, and ignored.
+    let o = LaunchOptions::parse("delay=100001&numerals=maybe");
+    assert_eq!(o.delay_ms, None);
+    assert!(!o.numerals);
+    let params: Vec<&str> = o.warnings.iter().map(|w| w.param.as_str()).collect();
+    assert_eq!(params, ["delay", "numerals"]);
+}

@@ -113,6 +113,12 @@ fn base_url() -> String {
 
 /// What the page starts from: the URL, storage, the device.
 fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot {
+    let url = Overrides {
+        numerals: opts.numerals,
+        mute: opts.mute,
+        delay_ms: opts.delay_ms,
+    };
+    let bench = opts.bench;
     let stats = ship::read(STATS_KEY)
         .and_then(|t| Stats::load(&json::parse(&t).ok()?).ok())
         .unwrap_or_default();
@@ -136,12 +142,8 @@ fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot
         base_url: base_url(),
         reduced_motion: media("(prefers-reduced-motion: reduce)"),
         touch: media("(pointer: coarse)"),
-        url: Overrides {
-            numerals: dom::param("numerals").is_some(),
-            mute: dom::param("mute").is_some(),
-            delay_ms: dom::param("delay").and_then(|d| d.parse().ok()),
-        },
-        bench: dom::param("bench").is_some(),
+        url,
+        bench,
     }
 }
 

@@ -143,14 +143,6 @@ pub fn now_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
-/// A URL query parameter.
-pub fn param(name: &str) -> Option<String> {
-    let search = window().ok()?.location().search().ok()?;
-    web_sys::UrlSearchParams::new_with_str(&search)
-        .ok()?
-        .get(name)
-}
-
 /// Focuses the element matching a selector, if any.
 pub fn focus(selector: &str) {
     if let Ok(Some(el)) = document().and_then(|d| d.query_selector(selector)) {

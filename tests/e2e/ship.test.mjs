@@ -628,3 +628,21 @@ test('a WebAssembly trap (the release build aborts on panic) shows the error box
   assert.deepEqual(problems.filter((p) => !/unreachable/.test(p)), []);
   await context.close();
 });
+
+test('the documented page parameters (delay, numerals, mute) are read without a warning', async () => {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text()); });
+  await page.goto(`${BASE}?delay=0&numerals&mute=1&seed=5`);
+  await ready(page);
+  // numerals is on: the toolbar's 1·2 button says so.
+  assert.equal(await page.locator('#btn-numerals').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator('#btn-mute').getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(warnings.filter((w) => /delay|numerals|mute/.test(w)), []);
+  // A bad value is still said, once, naming the parameter.
+  await page.goto(`${BASE}?delay=soon`);
+  await ready(page);
+  assert.equal(warnings.filter((w) => w.startsWith('delay:')).length, 1, warnings.join('\n'));
+  await context.close();
+});
