@@ -87,6 +87,7 @@ fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h
         numerals,
         slides: &[],
         my_turn: false,
+        drawn: None,
         recent: &recent,
     };
     render::draw(g, &scene);
@@ -206,7 +207,6 @@ fn text_in_markup_is_escaped() {
 fn missing_elements_are_errors_not_panics() {
     assert!(dom::by_id("no-such-element").is_err());
     assert_eq!(dom::value("no-such-element"), "");
-    assert_eq!(dom::param("nothing"), None);
 }
 
 /// The page's JSON path (`JSON.parse`/`JSON.stringify` and

@@ -29,6 +29,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::HintPlace => "Položte počáteční dublet {tile}",
         K::HintDraw => "Nic se nehodí: doberte si kámen",
         K::HintPass => "Nemáte co zahrát ani co dobrat: pasujte",
+        K::DrewNoFit => "Dobrali jste si {tile}: nikam se nehodí, takže pasujte",
+        K::JustDrawn => "právě dobraný",
         K::CopyLink => "Kopírovat odkaz",
         K::LinkCopied => "Odkaz je zkopírovaný",
         K::ExportRecord => "Exportovat záznam hry",

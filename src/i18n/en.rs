@@ -29,6 +29,8 @@ keys! {
     HintPlace = "Place the start double {tile}",
     HintDraw = "No tile fits: draw one",
     HintPass = "Nothing to play and nothing to draw: pass",
+    DrewNoFit = "You drew {tile}: it fits nowhere, so pass",
+    JustDrawn = "just drawn",
     CopyLink = "Copy link",
     LinkCopied = "Link copied",
     ExportRecord = "Export record",

@@ -29,6 +29,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::HintPlace => "Položte počiatočný dublet {tile}",
         K::HintDraw => "Nič sa nehodí: doberte si kameň",
         K::HintPass => "Nemáte čo zahrať ani čo dobrať: pasujte",
+        K::DrewNoFit => "Dobrali ste si {tile}: nikam sa nehodí, takže pasujte",
+        K::JustDrawn => "práve dobratý",
         K::CopyLink => "Kopírovať odkaz",
         K::LinkCopied => "Odkaz je skopírovaný",
         K::ExportRecord => "Exportovať záznam hry",

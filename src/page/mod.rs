@@ -388,7 +388,7 @@ impl Page {
                 tf(l, Key::SearchDraw, &[("tile", &start)])
             }
             [Move::Draw] => t(l, Key::HintDraw).into(),
-            [Move::Pass] => t(l, Key::HintPass).into(),
+            [Move::Pass] => crate::ui::controller::pass_text(l, g.state.round().drawn()),
             _ => t(l, drag).into(),
         }
     }

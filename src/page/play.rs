@@ -204,7 +204,7 @@ impl Page {
                 &[("tile", &tile.to_string()), ("on", &on.to_string())],
             ),
             Move::Draw => t(l, Key::HintDraw).into(),
-            Move::Pass => t(l, Key::HintPass).into(),
+            Move::Pass => crate::ui::controller::pass_text(l, self.game.state.round().drawn()),
         };
         self.ctl.selected = mv.tile();
         self.ctl.message = Some(text);

@@ -181,7 +181,8 @@ impl Controller {
         if ctx.legal == [Move::Draw] {
             s = format!("{s}. {}", t(l, Key::HintDraw));
         } else if ctx.legal == [Move::Pass] {
-            s = format!("{s}. {}", t(l, Key::HintPass));
+            let pass = pass_text(l, ctx.round.drawn());
+            s = format!("{s}. {pass}");
         }
         s
     }
@@ -435,5 +436,15 @@ impl Controller {
                 None
             }
         }
+    }
+}
+
+/// What to say when passing is all that is left: the tile just drawn that
+/// fits nowhere (the boneyard may still hold tiles), else that there is
+/// nothing to play and nothing to draw.
+pub fn pass_text(l: Lang, drawn: Option<Tile>) -> String {
+    match drawn {
+        Some(tile) => tf(l, Key::DrewNoFit, &[("tile", &tile.to_string())]),
+        None => t(l, Key::HintPass).into(),
     }
 }

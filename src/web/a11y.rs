@@ -54,13 +54,22 @@ fn fits_text(tile: Tile, ctx: &Ctx, l: Lang) -> String {
             _ => {}
         }
     }
+    // The tile drawn this turn (the rack marks it too).
+    let drawn = if ctx.seat.is_some() && ctx.round.drawn() == Some(tile) {
+        format!(", {}", t(l, Key::JustDrawn))
+    } else {
+        String::new()
+    };
     if ctx.seat.is_none() {
         String::new()
     } else if on.is_empty() {
-        format!(", {}", t(l, Key::NoPlace))
+        format!("{drawn}, {}", t(l, Key::NoPlace))
     } else {
         let and = format!(" {} ", t(l, Key::ListAnd));
-        format!(", {}", tf(l, Key::FitsOn, &[("ends", &on.join(&and))]))
+        format!(
+            "{drawn}, {}",
+            tf(l, Key::FitsOn, &[("ends", &on.join(&and))])
+        )
     }
 }
 

@@ -41,6 +41,8 @@ pub struct Scene<'a> {
     pub slides: &'a [Slide],
     /// Whether it is the viewer's turn.
     pub my_turn: bool,
+    /// The tile the viewer drew this turn (marked in the rack), if any.
+    pub drawn: Option<Tile>,
     /// Tiles the others laid since the viewer last moved ([`crate::ui::game::recent`]).
     pub recent: &'a [Tile],
 }
@@ -345,6 +347,16 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
             outline(g, c, FRAC_PI_2, 2.0 * tw + 6.0, tw + 6.0);
             g.set_line_width(3.0);
             g.set_stroke_style_str("#ffd54a");
+            g.stroke();
+        }
+        if sc.drawn == Some(t) {
+            // The tile just drawn: an orange badge at its top corner.
+            g.begin_path();
+            let _ = g.arc(x + tw - 2.0, y - lift + 2.0, (tw * 0.16).max(5.0), 0.0, TAU);
+            g.set_fill_style_str("#ff9f43");
+            g.fill();
+            g.set_line_width(1.5);
+            g.set_stroke_style_str("#5a3100");
             g.stroke();
         }
     }

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { launch, open, shot, turn, centre, sleep, newGame, cspViolations, DESKTOP, PHONE, SHOTS } from './helpers.mjs';
+import { launch, open, shot, step, turn, centre, sleep, newGame, cspViolations, DESKTOP, PHONE, SHOTS } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -745,6 +745,38 @@ test('benchmark: redraw of a full double-twelve board', async () => {
   writeFileSync(`${SHOTS}../bench.txt`, `${text}\n`);
   await shot(page, 'desktop-double-twelve-full');
   assert.match(text, /ms\/frame/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a drawn tile that fits nowhere is named and marked in the rack', async () => {
+  const { page, problems, context } = await open(browser, '?players=2&seats=human,easy&seed=7&delay=0&mute=1');
+  let seen = null;
+  for (let i = 0; i < 600 && !seen; i++) {
+    const s = await turn(page);
+    if (s.roundOver) {
+      await page.evaluate(() => document.querySelector('#overlay [data-cmd="next"]').click());
+      await page.waitForFunction(() => !document.querySelector('#overlay .end'));
+      continue;
+    }
+    if (!s.overlay && !s.fits.length && s.pass && !s.draw) {
+      const m = s.msg.match(/^You drew (\d+-\d+): it fits nowhere, so pass$/);
+      if (m) seen = m[1];
+      else {
+        // Only an empty boneyard may say there is nothing to draw.
+        assert.match(s.msg, /^Nothing to play and nothing to draw: pass$/);
+        assert.equal(s.status.match(/Boneyard: (\d+)/)?.[1], '0', `${s.msg} / ${s.status}`);
+        await page.evaluate(() => document.querySelector('#btn-pass').click());
+        await sleep(30);
+      }
+      continue;
+    }
+    if (!(await step(page))) await sleep(20);
+  }
+  assert.ok(seen, 'the person drew a tile that fits nowhere');
+  const label = await page.locator(`#a11y .tilebtn[data-cmd="tile:${seen}"]`).getAttribute('aria-label');
+  assert.match(label, /just drawn/);
+  await shot(page, 'drawn-fits-nowhere');
   assert.deepEqual(problems, []);
   await context.close();
 });

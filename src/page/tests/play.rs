@@ -288,3 +288,33 @@ fn the_camera_fits_the_table_in_the_viewport_and_eases_as_it_grows() {
     }
     assert!(eased, "a growing table eased the camera");
 }
+
+/// A drawn tile that fits nowhere: the message says so and names it (the
+/// boneyard may still hold tiles), not "nothing to play and nothing to
+/// draw"; asking why a hand tile does not fit says it too.
+#[test]
+fn a_drawn_tile_that_fits_nowhere_is_named() {
+    for seed in 0..60u64 {
+        let mut d = Driver::new(&format!("seed={seed}&players=2&seats=human,easy"));
+        for _ in 0..600 {
+            let p = &d.page;
+            if p.seat().is_some() && p.legal() == [Move::Pass] {
+                if let Some(tile) = p.game.state.round().drawn() {
+                    let said = format!("You drew {tile}: it fits nowhere, so pass");
+                    assert_eq!(d.page.message(), said);
+                    d.table(ui::Command::SelectTile(tile));
+                    assert!(d.page.message().ends_with(&said), "{}", d.page.message());
+                    return;
+                }
+            }
+            if d.page.seat().is_some() {
+                d.play_first();
+            } else if d.page.game.state.round_over() {
+                break;
+            } else {
+                d.frame();
+            }
+        }
+    }
+    panic!("no seed drew a tile that fits nowhere");
+}
