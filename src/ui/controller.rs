@@ -159,12 +159,23 @@ impl Controller {
             );
         }
         let ends: Vec<(Tile, u8)> = r.board().targets().collect();
-        let mut s = match ends.as_slice() {
-            [(on, _)] => self.reason(ctx, seat, Move::Play { tile, on: *on }),
-            [(on, _), ..] if r.drawn().is_some_and(|d| d != tile) => {
-                self.reason(ctx, seat, Move::Play { tile, on: *on })
-            }
-            _ => {
+        // The engine's reason for the one end, unless it is only "does not
+        // fit there": away from the table that says less than the list of
+        // open ends below.
+        let specific = |on: Tile| {
+            let mv = Move::Play { tile, on };
+            let err = r.explain(seat, mv);
+            (err.code != crate::rules::MoveErrorCode::DoesNotFit)
+                .then(|| i18n::explain(l, &err, mv, r))
+        };
+        let one = match ends.as_slice() {
+            [(on, _)] => specific(*on),
+            [(on, _), ..] if r.drawn().is_some_and(|d| d != tile) => specific(*on),
+            _ => None,
+        };
+        let mut s = match one {
+            Some(reason) => reason,
+            None => {
                 let pips: Vec<String> = r
                     .board()
                     .playable_pips()
@@ -306,8 +317,11 @@ impl Controller {
                 match d.what {
                     Press::Rack(tile) if d.moved => {
                         if self.drag.is_none() && ctx.seat.is_some() {
+                            // As a click would: a tile with no spot says
+                            // why at once (no "choose a spot" with none lit).
                             self.selected = Some(tile);
-                            self.message = None;
+                            self.message =
+                                (!Controller::playable(tile, ctx)).then(|| self.why_not(tile, ctx));
                         }
                         if ctx.seat.is_some() {
                             self.drag = Some(Drag {
@@ -345,6 +359,11 @@ impl Controller {
                                 None => {
                                     self.message =
                                         Some(self.drop_reason(drag.tile, p.x, p.y, ctx, cam));
+                                    // A tile that fits nowhere goes back
+                                    // unselected: there is no spot to offer.
+                                    if !Controller::playable(drag.tile, ctx) {
+                                        self.selected = None;
+                                    }
                                     None
                                 }
                             }

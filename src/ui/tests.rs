@@ -209,6 +209,37 @@ fn illegal_drop_returns_the_tile_and_says_why() {
     assert_eq!(msg, expect);
 }
 
+/// Issue 15, rough edge 4: dragging a tile that fits nowhere says so at
+/// once (not "choose a highlighted spot" with nothing lit), and after the
+/// refused drop the tile is not left selected with no spots.
+#[test]
+fn dragging_a_tile_that_fits_nowhere_says_so_and_lets_it_go() {
+    let mut t = Table::find(3, |s| {
+        let r = s.round();
+        r.board().targets().count() > 1
+            && r.drawn().is_none()
+            && holds_unplayable(s)
+            && s.legal_moves()
+                .iter()
+                .any(|m| matches!(m, Move::Play { .. }))
+    })
+    .expect("seed 3 reaches such a turn");
+    let bad = unplayable(&t);
+    let from = t.rack_point(bad);
+    t.send(InputEvent::Down(ptr(from.0, from.1)));
+    t.send(InputEvent::Move(ptr(from.0 + 40.0, from.1 - 120.0)));
+    assert!(t.ctl.drag.is_some());
+    let said = t.ctl.message.clone().expect("a reason while dragging");
+    assert!(
+        said.starts_with(&format!("{bad} fits no open end (open: ")),
+        "{said}"
+    );
+    // Dropped on the empty table far from every end.
+    assert_eq!(t.send(InputEvent::Up(ptr(5.0, 5.0))), None);
+    assert_eq!(t.ctl.selected, None, "no spot to offer: not left selected");
+    assert!(t.ctl.message.is_some());
+}
+
 #[test]
 fn selecting_a_tile_that_fits_nowhere_names_the_open_pips() {
     // Several open ends, none taking the tile: the message lists the pips

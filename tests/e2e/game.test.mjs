@@ -780,3 +780,41 @@ test('a drawn tile that fits nowhere is named and marked in the rack', async () 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('dragging a tile that fits nowhere says so at once, and the refused tile is not left selected', async () => {
+  const { page, problems, context } = await open(browser, '?seed=5&delay=30&mute=1');
+  let checked = false;
+  for (let i = 0; i < 400 && !checked; i++) {
+    const s = await turn(page);
+    const nofit = await page.$$eval('#a11y .tilebtn', (bs) => bs
+      .filter((b) => b.getAttribute('aria-label').includes('no place')).map((b) => b.dataset.cmd));
+    if (s.fits.length && nofit.length && !/Place|place/.test(s.msg)) {
+      const name = nofit[0].slice('tile:'.length);
+      const from = await centre(page.locator(`#a11y [data-cmd="${nofit[0]}"]`));
+      const box = await page.locator('#board').boundingBox();
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 30, box.y + box.height / 2, { steps: 8 });
+      // While it is dragged: why it cannot go anywhere, not "Choose a highlighted spot".
+      await page.waitForFunction((t) => document.querySelector('#msg').textContent.includes(t), name);
+      const during = await page.locator('#msg').textContent();
+      assert.doesNotMatch(during, /^Choose/, during);
+      assert.match(during, /fits no open end|needs|chicken foot|first|must/i, during);
+      // Dropped on the empty corner of the table: back to the rack, not selected.
+      await page.mouse.move(box.x + 8, box.y + 8, { steps: 4 });
+      await page.mouse.up();
+      await page.waitForFunction(() => !document.querySelector('#a11y .tilebtn[aria-pressed="true"]'));
+      assert.doesNotMatch(await page.locator('#msg').textContent(), /^Choose/);
+      checked = true;
+      break;
+    }
+    if (s.roundOver) break;
+    if (s.fits.length) await step(page);
+    else if (s.draw) await page.click('#btn-draw');
+    else if (s.pass) await page.click('#btn-pass');
+    await sleep(40);
+  }
+  assert.ok(checked, 'a turn with a tile that fits nowhere');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
