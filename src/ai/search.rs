@@ -13,14 +13,19 @@
 //! other half as greedy ones ([`SMART_OPPONENTS`]): a mixture that holds up
 //! against both kinds of table.
 //!
+//! Expert ([`HardSearch::expert`]) is the same search with three times the
+//! budget and a world sampler that also explains the plays the other seats
+//! chose ([`super::infer::Inference`]), not only their draws and passes.
+//!
 //! The search runs in slices ([`HardSearch::step`]) so a browser can spread
 //! one decision over several frames; [`Agent::choose`] runs it to the end.
 //! The budget is in rollouts, so a seed reproduces a decision exactly.
 
 use super::agent::Agent;
 use super::heuristic::MediumWeights;
+use super::infer::Inference;
 use super::simple::greedy_pick;
-use crate::rules::{Move, PlayerView, Rng, Round, TileSet};
+use crate::rules::{Move, PlayerView, Rng, Round, Tile, TileSet};
 
 /// Medium's weights, read by the rollout policy ([`smart_pick`]).
 const W: MediumWeights = MediumWeights::TUNED;
@@ -35,6 +40,19 @@ const POINT_WEIGHT: f64 = 0.004;
 /// Percent of sampled worlds in which the opponents are modelled as smart
 /// players ([`smart_pick`]) rather than greedy ones (see [`policy`]).
 pub const SMART_OPPONENTS: u32 = 50;
+
+/// Expert's budget: three times Hard's ([`HardSearch::expert`]; too slow
+/// for the page's main thread, see docs/ai.md).
+pub const EXPERT_BUDGET: u32 = 3 * DEFAULT_BUDGET;
+
+/// Expert's likelihood of one violation ([`Inference`]): a world whose
+/// hands and opponent model leave `v` observed plays unexplained is kept
+/// with probability `EPS^v`. Soft, because no model explains a table of
+/// searchers exactly (0.5 measured at least as well as 0.3, docs/ai.md).
+const EPS: f64 = 0.5;
+
+/// Expert's tries per world before it keeps the least unlikely one.
+const TRIES: u32 = 20;
 
 /// A resumable search for one decision.
 #[derive(Clone, Debug)]
@@ -57,6 +75,9 @@ pub struct HardSearch {
     budget: u32,
     worlds: u32,
     buf: Vec<Move>,
+    /// Expert: the other seats' chosen plays, which sampled worlds must
+    /// explain ([`Inference`]).
+    infer: Option<Inference>,
 }
 
 impl HardSearch {
@@ -85,7 +106,44 @@ impl HardSearch {
             budget,
             worlds: 0,
             buf: Vec::with_capacity(32),
+            infer: None,
         }
+    }
+
+    /// Starts Expert's search: Hard's, with [`EXPERT_BUDGET`] rollouts and
+    /// worlds (and the opponent model of each) sampled by how well they
+    /// explain the plays the other seats chose ([`Inference`]).
+    pub fn expert(view: &PlayerView, seed: u64) -> HardSearch {
+        let mut s = HardSearch::with_budget(view, seed, EXPERT_BUDGET);
+        let inf = Inference::new(view);
+        if inf.len() > 0 {
+            s.infer = Some(inf);
+        }
+        s
+    }
+
+    /// Samples a world and its opponent model; with inference, by
+    /// rejection: a world with `v` violations is kept with probability
+    /// `EPS^v`, and after [`TRIES`] refusals the one with the fewest is
+    /// kept.
+    fn sample(&mut self) -> (Round, bool) {
+        let mut best = None;
+        for _ in 0..TRIES {
+            let (hands, bone) = self.view.sample_hands(&mut self.rng);
+            let smart = self.rng.below(100) < SMART_OPPONENTS as usize;
+            let Some(inf) = &self.infer else {
+                return (self.view.world(&hands, bone), smart);
+            };
+            let v = inf.violations(&hands, smart);
+            if v == 0 || self.rng.unit() < EPS.powi(v as i32) {
+                return (self.view.world(&hands, bone), smart);
+            }
+            if best.as_ref().is_none_or(|b: &(u32, _, _, _)| v < b.0) {
+                best = Some((v, hands, bone, smart));
+            }
+        }
+        let (_, hands, bone, smart) = best.expect("at least one try");
+        (self.view.world(&hands, bone), smart)
     }
 
     /// Whether the search has finished (budget spent, or only one
@@ -104,8 +162,8 @@ impl HardSearch {
         let mut left = iterations;
         while left > 0 && !self.is_done() {
             if self.world.is_none() {
-                let w = self.view.sample_world(&mut self.rng);
-                self.smart_opponents = self.rng.below(100) < SMART_OPPONENTS as usize;
+                let (w, smart) = self.sample();
+                self.smart_opponents = smart;
                 self.world = Some(w);
                 self.next = 0;
             }
@@ -225,11 +283,7 @@ fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
     for &m in buf {
         let Move::Play { tile, on } = m else { continue };
         let s = if tile.is_double() {
-            let mut s = W.danger * danger;
-            if tile.pips() == 0 {
-                s += W.blank * db as f64 * danger;
-            }
-            s
+            double_score(tile, danger, db)
         } else {
             // Other hands and the boneyard together are exactly the tiles
             // the mover cannot see, so this uses no hidden information.
@@ -243,10 +297,7 @@ fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
             let q = tile.other(board.open_pip(on).unwrap_or(on.hi()));
             let mut h = hand;
             h.remove(tile);
-            let pip = TileSet::with_pip(q);
-            let mine = h.and(pip).len().min(3) as f64;
-            let theirs = u.and(pip).len() as f64;
-            W.mine * mine - W.theirs * theirs
+            end_score(q, h, u)
         };
         if s > best_s {
             best_s = s;
@@ -254,6 +305,25 @@ fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
         }
     }
     best
+}
+
+/// [`smart_pick`]'s score of laying double `tile` (a forcing move, worth
+/// more as an opponent gets close to going out).
+pub(crate) fn double_score(tile: Tile, danger: f64, db: u64) -> f64 {
+    let mut s = W.danger * danger;
+    if tile.pips() == 0 {
+        s += W.blank * db as f64 * danger;
+    }
+    s
+}
+
+/// [`smart_pick`]'s score of opening an end of pip `q`, holding `hand`
+/// afterwards, with `unseen` the tiles the mover cannot see.
+pub(crate) fn end_score(q: u8, hand: TileSet, unseen: TileSet) -> f64 {
+    let pip = TileSet::with_pip(q);
+    let mine = hand.and(pip).len().min(3) as f64;
+    let theirs = unseen.and(pip).len() as f64;
+    W.mine * mine - W.theirs * theirs
 }
 
 /// Plays `first` in `world`, then the rest of the round with [`policy`];

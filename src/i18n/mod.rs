@@ -316,7 +316,9 @@ pub fn level_key(level: crate::ai::Level) -> Key {
         Level::Greedy => Key::LevelGreedy,
         Level::Easy => Key::LevelEasy,
         Level::Medium => Key::LevelMedium,
-        Level::Hard => Key::LevelHard,
+        // Expert is not offered by the page (Level::OFFERED): it has no
+        // label of its own until it is.
+        Level::Hard | Level::Expert => Key::LevelHard,
     }
 }
 
