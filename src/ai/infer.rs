@@ -1,4 +1,5 @@
-//! Inference from the plays the other seats chose (Expert's world sampler).
+//! Inference from the plays the other seats chose (Hard's and Expert's
+//! world sampler).
 //!
 //! Draws and passes tell which pips a seat lacks ([`PlayerView::voids`]);
 //! the plays it *chose* tell more. A seat that laid a light tile while a
@@ -10,7 +11,7 @@
 //! its whole hand at the time is known in that world: the tiles it holds
 //! now plus those it laid since). A play the model would not have chosen is
 //! a *violation*; the searcher accepts the world with probability
-//! `ε^violations` ([`Inference::likelihood`]), so accepted worlds follow the
+//! `ε^violations` (`HardSearch`), so accepted worlds follow the
 //! posterior over (hands, model) given the round's history — the model that
 //! explains the table's plays better wins more worlds, with no per-table
 //! setting.

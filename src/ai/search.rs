@@ -1,21 +1,24 @@
 //! [`Hard`]: determinized Monte Carlo search over sampled hidden hands.
 //!
 //! Each *world* is a deal of the unseen tiles consistent with the view
-//! ([`PlayerView::sample_world`]: hand sizes and known voids respected).
-//! Every candidate move is tried in the same world and played out to the
-//! end of the round with a fast rollout policy, using the same rollout
-//! random stream for every candidate (common random numbers), so candidates
-//! are compared on identical luck. A rollout scores the round-win share
-//! (lowest penalty wins, ties split) minus a small penalty per point held.
-//! Candidates that fall clearly behind are dropped (successive rejection),
-//! so later worlds spend their rollouts on the close calls. In half of the
-//! worlds the opponents are played out as end-control players, in the
-//! other half as greedy ones ([`SMART_OPPONENTS`]): a mixture that holds up
-//! against both kinds of table.
+//! ([`PlayerView::sample_hands`]: hand sizes and known voids respected),
+//! together with an opponent model: in half of the worlds the opponents
+//! are played out as end-control players, in the other half as greedy ones
+//! ([`SMART_OPPONENTS`]). A world is kept by how well it explains the plays
+//! the other seats chose ([`super::infer::Inference`]: a world whose hands
+//! and model leave plays unexplained is refused with some probability), so
+//! the kept worlds lean towards the hands, and the model, the table's plays
+//! reveal. Every candidate move is tried in the same world and played out
+//! to the end of the round with a fast rollout policy, using the same
+//! rollout random stream for every candidate (common random numbers), so
+//! candidates are compared on identical luck. A rollout scores the
+//! round-win share (lowest penalty wins, ties split) minus a small penalty
+//! per point held. Candidates that fall clearly behind are dropped
+//! (successive rejection), so later worlds spend their rollouts on the
+//! close calls.
 //!
 //! Expert ([`HardSearch::expert`]) is the same search with three times the
-//! budget and a world sampler that also explains the plays the other seats
-//! chose ([`super::infer::Inference`]), not only their draws and passes.
+//! budget and four times the sampling tries per world.
 //!
 //! The search runs in slices ([`HardSearch::step`]) so a browser can spread
 //! one decision over several frames; [`Agent::choose`] runs it to the end.
@@ -45,14 +48,18 @@ pub const SMART_OPPONENTS: u32 = 50;
 /// for the page's main thread, see docs/ai.md).
 pub const EXPERT_BUDGET: u32 = 3 * DEFAULT_BUDGET;
 
-/// Expert's likelihood of one violation ([`Inference`]): a world whose
+/// The likelihood of one violation ([`Inference`]): a world whose
 /// hands and opponent model leave `v` observed plays unexplained is kept
 /// with probability `EPS^v`. Soft, because no model explains a table of
 /// searchers exactly (0.5 measured at least as well as 0.3, docs/ai.md).
 const EPS: f64 = 0.5;
 
-/// Expert's tries per world before it keeps the least unlikely one.
-const TRIES: u32 = 20;
+/// Hard's tries per world before it keeps the least unlikely one: few, so
+/// refused worlds cost no measurable time (docs/ai.md).
+const HARD_TRIES: u32 = 5;
+
+/// Expert's tries per world.
+const EXPERT_TRIES: u32 = 20;
 
 /// A resumable search for one decision.
 #[derive(Clone, Debug)]
@@ -75,9 +82,11 @@ pub struct HardSearch {
     budget: u32,
     worlds: u32,
     buf: Vec<Move>,
-    /// Expert: the other seats' chosen plays, which sampled worlds must
-    /// explain ([`Inference`]).
+    /// The other seats' chosen plays, which sampled worlds must explain
+    /// ([`Inference`]; `None` when there is none yet).
     infer: Option<Inference>,
+    /// Sampling tries per world ([`HardSearch::sample`]).
+    tries: u32,
 }
 
 impl HardSearch {
@@ -91,6 +100,7 @@ impl HardSearch {
     pub fn with_budget(view: &PlayerView, seed: u64, budget: u32) -> HardSearch {
         let cands: Vec<Move> = view.legal_moves().to_vec();
         let k = cands.len();
+        let inf = Inference::new(view);
         HardSearch {
             view: view.clone(),
             alive: (0..k).collect(),
@@ -106,29 +116,27 @@ impl HardSearch {
             budget,
             worlds: 0,
             buf: Vec::with_capacity(32),
-            infer: None,
+            infer: (inf.len() > 0).then_some(inf),
+            tries: HARD_TRIES,
         }
     }
 
     /// Starts Expert's search: Hard's, with [`EXPERT_BUDGET`] rollouts and
-    /// worlds (and the opponent model of each) sampled by how well they
-    /// explain the plays the other seats chose ([`Inference`]).
+    /// four times the sampling tries per world, so worlds follow the
+    /// inference from the other seats' plays more closely.
     pub fn expert(view: &PlayerView, seed: u64) -> HardSearch {
         let mut s = HardSearch::with_budget(view, seed, EXPERT_BUDGET);
-        let inf = Inference::new(view);
-        if inf.len() > 0 {
-            s.infer = Some(inf);
-        }
+        s.tries = EXPERT_TRIES;
         s
     }
 
     /// Samples a world and its opponent model; with inference, by
     /// rejection: a world with `v` violations is kept with probability
-    /// `EPS^v`, and after [`TRIES`] refusals the one with the fewest is
+    /// `EPS^v`, and after `tries` refusals the one with the fewest is
     /// kept.
     fn sample(&mut self) -> (Round, bool) {
         let mut best = None;
-        for _ in 0..TRIES {
+        for _ in 0..self.tries {
             let (hands, bone) = self.view.sample_hands(&mut self.rng);
             let smart = self.rng.below(100) < SMART_OPPONENTS as usize;
             let Some(inf) = &self.infer else {
