@@ -129,7 +129,7 @@ fn sliced_search_matches_a_full_run_and_is_legal() {
 
 #[test]
 fn every_level_plays_legal_moves_to_the_end() {
-    for name in ["random", "greedy", "easy", "medium", "hard"] {
+    for name in ["random", "greedy", "easy", "medium", "hard", "expert"] {
         let rules = Rules {
             rounds: vec![9, 3],
             ..Rules::default()

@@ -243,7 +243,7 @@ fn hint_is_the_decision_at_the_end_of_the_record() {
         assert_eq!(json(&out)["level"], "hard");
     }
     assert!(checked >= 9, "{checked}");
-    let (code, _, err) = run(&["hint", "x.json", "--level", "expert"], None);
+    let (code, _, err) = run(&["hint", "x.json", "--level", "master"], None);
     assert_eq!(code, 2);
     assert!(err.contains("unknown AI level"), "{err}");
     // A finished match: nobody to move, no hint.

@@ -61,6 +61,7 @@ impl Thinking {
             (_, []) => Inner::Done(Move::Pass),
             (_, [only]) => Inner::Done(*only),
             (Level::Hard, _) => Inner::Search(Box::new(HardSearch::start(view, seed))),
+            (Level::Expert, _) => Inner::Search(Box::new(HardSearch::expert(view, seed))),
             (Level::Random, _) => Inner::Done(RandomAgent::new(seed).choose(view)),
             (Level::Greedy, _) => Inner::Done(Greedy.choose(view)),
             (Level::Easy, _) => Inner::Done(Easy::new(seed).choose(view)),

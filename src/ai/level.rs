@@ -1,7 +1,7 @@
 //! [`Level`]: the one name for a built-in AI, used by the command line,
 //! share links, URL parameters, saves, statistics, the New game dialog and
 //! the seat chips. Its text form (`Display`/`FromStr`) is the lower-case
-//! name: `random`, `greedy`, `easy`, `medium`, `hard`.
+//! name: `random`, `greedy`, `easy`, `medium`, `hard`, `expert`.
 
 use super::agent::Agent;
 use super::decide::LevelAgent;
@@ -21,6 +21,8 @@ pub enum Level {
     Medium,
     /// Search over sampled hidden hands.
     Hard,
+    /// Hard's search, with inference from the plays the others chose.
+    Expert,
 }
 
 /// A name that is not a [`Level`].
@@ -44,12 +46,13 @@ impl std::error::Error for UnknownLevel {}
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
         Level::Random,
         Level::Greedy,
         Level::Easy,
         Level::Medium,
         Level::Hard,
+        Level::Expert,
     ];
 
     /// The levels a player can choose in the page (New game, share links,
@@ -64,6 +67,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
@@ -107,10 +111,14 @@ mod tests {
         for l in Level::ALL {
             assert_eq!(l.to_string().parse::<Level>(), Ok(l));
         }
-        let e = "expert".parse::<Level>().unwrap_err();
-        assert!(e.to_string().contains("random, greedy, easy, medium, hard"));
+        let e = "master".parse::<Level>().unwrap_err();
+        assert!(e
+            .to_string()
+            .contains("random, greedy, easy, medium, hard, expert"));
         assert!("Hard".parse::<Level>().is_err());
         assert!(Level::Easy < Level::Hard);
         assert!(!Level::Greedy.is_offered() && Level::Medium.is_offered());
+        // Expert thinks longer than the page's budget allows.
+        assert!(Level::Hard < Level::Expert && !Level::Expert.is_offered());
     }
 }

@@ -1,17 +1,24 @@
 //! [`Hard`]: determinized Monte Carlo search over sampled hidden hands.
 //!
 //! Each *world* is a deal of the unseen tiles consistent with the view
-//! ([`PlayerView::sample_world`]: hand sizes and known voids respected).
-//! Every candidate move is tried in the same world and played out to the
-//! end of the round with a fast rollout policy, using the same rollout
-//! random stream for every candidate (common random numbers), so candidates
-//! are compared on identical luck. A rollout scores the round-win share
-//! (lowest penalty wins, ties split) minus a small penalty per point held.
-//! Candidates that fall clearly behind are dropped (successive rejection),
-//! so later worlds spend their rollouts on the close calls. In half of the
-//! worlds the opponents are played out as end-control players, in the
-//! other half as greedy ones ([`SMART_OPPONENTS`]): a mixture that holds up
-//! against both kinds of table.
+//! ([`PlayerView::sample_hands`]: hand sizes and known voids respected),
+//! together with an opponent model: in half of the worlds the opponents
+//! are played out as end-control players, in the other half as greedy ones
+//! ([`SMART_OPPONENTS`]). A world is kept by how well it explains the plays
+//! the other seats chose ([`super::infer::Inference`]: a world whose hands
+//! and model leave plays unexplained is refused with some probability), so
+//! the kept worlds lean towards the hands, and the model, the table's plays
+//! reveal. Every candidate move is tried in the same world and played out
+//! to the end of the round with a fast rollout policy, using the same
+//! rollout random stream for every candidate (common random numbers), so
+//! candidates are compared on identical luck. A rollout scores the
+//! round-win share (lowest penalty wins, ties split) minus a small penalty
+//! per point held. Candidates that fall clearly behind are dropped
+//! (successive rejection), so later worlds spend their rollouts on the
+//! close calls.
+//!
+//! Expert ([`HardSearch::expert`]) is the same search with three times the
+//! budget and four times the sampling tries per world.
 //!
 //! The search runs in slices ([`HardSearch::step`]) so a browser can spread
 //! one decision over several frames; [`Agent::choose`] runs it to the end.
@@ -19,8 +26,9 @@
 
 use super::agent::Agent;
 use super::heuristic::MediumWeights;
+use super::infer::Inference;
 use super::simple::greedy_pick;
-use crate::rules::{Move, PlayerView, Rng, Round, TileSet};
+use crate::rules::{Move, PlayerView, Rng, Round, Tile, TileSet};
 
 /// Medium's weights, read by the rollout policy ([`smart_pick`]).
 const W: MediumWeights = MediumWeights::TUNED;
@@ -35,6 +43,23 @@ const POINT_WEIGHT: f64 = 0.004;
 /// Percent of sampled worlds in which the opponents are modelled as smart
 /// players ([`smart_pick`]) rather than greedy ones (see [`policy`]).
 pub const SMART_OPPONENTS: u32 = 50;
+
+/// Expert's budget: three times Hard's ([`HardSearch::expert`]; too slow
+/// for the page's main thread, see docs/ai.md).
+pub const EXPERT_BUDGET: u32 = 3 * DEFAULT_BUDGET;
+
+/// The likelihood of one violation ([`Inference`]): a world whose
+/// hands and opponent model leave `v` observed plays unexplained is kept
+/// with probability `EPS^v`. Soft, because no model explains a table of
+/// searchers exactly (0.5 measured at least as well as 0.3, docs/ai.md).
+const EPS: f64 = 0.5;
+
+/// Hard's tries per world before it keeps the least unlikely one: few, so
+/// refused worlds cost no measurable time (docs/ai.md).
+const HARD_TRIES: u32 = 5;
+
+/// Expert's tries per world.
+const EXPERT_TRIES: u32 = 20;
 
 /// A resumable search for one decision.
 #[derive(Clone, Debug)]
@@ -57,6 +82,11 @@ pub struct HardSearch {
     budget: u32,
     worlds: u32,
     buf: Vec<Move>,
+    /// The other seats' chosen plays, which sampled worlds must explain
+    /// ([`Inference`]; `None` when there is none yet).
+    infer: Option<Inference>,
+    /// Sampling tries per world ([`HardSearch::sample`]).
+    tries: u32,
 }
 
 impl HardSearch {
@@ -70,6 +100,7 @@ impl HardSearch {
     pub fn with_budget(view: &PlayerView, seed: u64, budget: u32) -> HardSearch {
         let cands: Vec<Move> = view.legal_moves().to_vec();
         let k = cands.len();
+        let inf = Inference::new(view);
         HardSearch {
             view: view.clone(),
             alive: (0..k).collect(),
@@ -85,7 +116,42 @@ impl HardSearch {
             budget,
             worlds: 0,
             buf: Vec::with_capacity(32),
+            infer: (inf.len() > 0).then_some(inf),
+            tries: HARD_TRIES,
         }
+    }
+
+    /// Starts Expert's search: Hard's, with [`EXPERT_BUDGET`] rollouts and
+    /// four times the sampling tries per world, so worlds follow the
+    /// inference from the other seats' plays more closely.
+    pub fn expert(view: &PlayerView, seed: u64) -> HardSearch {
+        let mut s = HardSearch::with_budget(view, seed, EXPERT_BUDGET);
+        s.tries = EXPERT_TRIES;
+        s
+    }
+
+    /// Samples a world and its opponent model; with inference, by
+    /// rejection: a world with `v` violations is kept with probability
+    /// `EPS^v`, and after `tries` refusals the one with the fewest is
+    /// kept.
+    fn sample(&mut self) -> (Round, bool) {
+        let mut best = None;
+        for _ in 0..self.tries {
+            let (hands, bone) = self.view.sample_hands(&mut self.rng);
+            let smart = self.rng.below(100) < SMART_OPPONENTS as usize;
+            let Some(inf) = &self.infer else {
+                return (self.view.world(&hands, bone), smart);
+            };
+            let v = inf.violations(&hands, smart);
+            if v == 0 || self.rng.unit() < EPS.powi(v as i32) {
+                return (self.view.world(&hands, bone), smart);
+            }
+            if best.as_ref().is_none_or(|b: &(u32, _, _, _)| v < b.0) {
+                best = Some((v, hands, bone, smart));
+            }
+        }
+        let (_, hands, bone, smart) = best.expect("at least one try");
+        (self.view.world(&hands, bone), smart)
     }
 
     /// Whether the search has finished (budget spent, or only one
@@ -104,8 +170,8 @@ impl HardSearch {
         let mut left = iterations;
         while left > 0 && !self.is_done() {
             if self.world.is_none() {
-                let w = self.view.sample_world(&mut self.rng);
-                self.smart_opponents = self.rng.below(100) < SMART_OPPONENTS as usize;
+                let (w, smart) = self.sample();
+                self.smart_opponents = smart;
                 self.world = Some(w);
                 self.next = 0;
             }
@@ -225,11 +291,7 @@ fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
     for &m in buf {
         let Move::Play { tile, on } = m else { continue };
         let s = if tile.is_double() {
-            let mut s = W.danger * danger;
-            if tile.pips() == 0 {
-                s += W.blank * db as f64 * danger;
-            }
-            s
+            double_score(tile, danger, db)
         } else {
             // Other hands and the boneyard together are exactly the tiles
             // the mover cannot see, so this uses no hidden information.
@@ -243,10 +305,7 @@ fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
             let q = tile.other(board.open_pip(on).unwrap_or(on.hi()));
             let mut h = hand;
             h.remove(tile);
-            let pip = TileSet::with_pip(q);
-            let mine = h.and(pip).len().min(3) as f64;
-            let theirs = u.and(pip).len() as f64;
-            W.mine * mine - W.theirs * theirs
+            end_score(q, h, u)
         };
         if s > best_s {
             best_s = s;
@@ -254,6 +313,25 @@ fn smart_pick(r: &Round, buf: &[Move], db: u64) -> Move {
         }
     }
     best
+}
+
+/// [`smart_pick`]'s score of laying double `tile` (a forcing move, worth
+/// more as an opponent gets close to going out).
+pub(crate) fn double_score(tile: Tile, danger: f64, db: u64) -> f64 {
+    let mut s = W.danger * danger;
+    if tile.pips() == 0 {
+        s += W.blank * db as f64 * danger;
+    }
+    s
+}
+
+/// [`smart_pick`]'s score of opening an end of pip `q`, holding `hand`
+/// afterwards, with `unseen` the tiles the mover cannot see.
+pub(crate) fn end_score(q: u8, hand: TileSet, unseen: TileSet) -> f64 {
+    let pip = TileSet::with_pip(q);
+    let mine = hand.and(pip).len().min(3) as f64;
+    let theirs = unseen.and(pip).len() as f64;
+    W.mine * mine - W.theirs * theirs
 }
 
 /// Plays `first` in `world`, then the rest of the round with [`policy`];

@@ -65,6 +65,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::LevelEasy => "Snadná",
         K::LevelMedium => "Střední",
         K::LevelHard => "Těžká",
+        K::LevelExpert => "Expertní",
         K::OptSet => "Sada",
         K::OptSetValue => "Sada {n}-{n}",
         K::OptPlayers => "Počet hráčů",

@@ -66,6 +66,7 @@ keys! {
     LevelEasy = "Easy",
     LevelMedium = "Medium",
     LevelHard = "Hard",
+    LevelExpert = "Expert",
     OptSet = "Set",
     OptSetValue = "Double-{n}",
     OptPlayers = "Players",

@@ -317,6 +317,7 @@ pub fn level_key(level: crate::ai::Level) -> Key {
         Level::Easy => Key::LevelEasy,
         Level::Medium => Key::LevelMedium,
         Level::Hard => Key::LevelHard,
+        Level::Expert => Key::LevelExpert,
     }
 }
 

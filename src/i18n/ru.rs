@@ -65,6 +65,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::LevelEasy => "Лёгкий",
         K::LevelMedium => "Средний",
         K::LevelHard => "Сложный",
+        K::LevelExpert => "Экспертный",
         K::OptSet => "Набор",
         K::OptSetValue => "Набор {n}-{n}",
         K::OptPlayers => "Число игроков",

@@ -65,6 +65,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::LevelEasy => "Ľahká",
         K::LevelMedium => "Stredná",
         K::LevelHard => "Ťažká",
+        K::LevelExpert => "Expertná",
         K::OptSet => "Sada",
         K::OptSetValue => "Sada {n}-{n}",
         K::OptPlayers => "Počet hráčov",

@@ -165,17 +165,25 @@ impl PlayerView {
     /// seats (respecting their hand sizes and, where possible, the pips each
     /// was seen to lack) and the rest form the boneyard in random order.
     pub fn sample_world(&self, rng: &mut Rng) -> Round {
+        let (hands, bone) = self.sample_hands(rng);
+        self.world(&hands, bone)
+    }
+
+    /// The hidden part of [`PlayerView::sample_world`]: the other seats'
+    /// hands (own entry empty) and the boneyard in draw order, for a
+    /// caller that checks them before building the world
+    /// ([`PlayerView::world`]).
+    pub fn sample_hands(&self, rng: &mut Rng) -> ([TileSet; MAX_SEATS], Vec<Tile>) {
         let mut unseen: Vec<Tile> = self.unseen().iter().collect();
         for _ in 0..20 {
             rng.shuffle(&mut unseen);
-            if let Some((hands, bone)) = self.try_assign(&unseen, true) {
-                return self.world(&hands, bone);
+            if let Some(dealt) = self.try_assign(&unseen, true) {
+                return dealt;
             }
         }
         // Voids can be contradictory only through the conservative "may"
         // bookkeeping; ignoring them always leaves enough tiles.
-        let (hands, bone) = self.try_assign(&unseen, false).unwrap_or_default();
-        self.world(&hands, bone)
+        self.try_assign(&unseen, false).unwrap_or_default()
     }
 
     fn try_assign(

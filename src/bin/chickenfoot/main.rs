@@ -31,7 +31,7 @@ const USAGE: &str = "usage:
   chickenfoot bench [--seconds X] [--attempts N] [--json] [rule options]
   chickenfoot tournament --seats A,B,... [--rounds N | --matches N] [--seed S] [--json]
         [--bot-timeout SECONDS] [--hard-budget ROLLOUTS] [rule options]
-      agents: random, greedy, easy, medium, hard, or cmd:PROGRAM (a bot speaking
+      agents: random, greedy, easy, medium, hard, expert, or cmd:PROGRAM (a bot speaking
       docs/bot-protocol.md); every deal is replayed with the seats rotated
   chickenfoot timing [--agent hard] [--rounds N] [--hard-budget ROLLOUTS] [--json] [rule options]
 

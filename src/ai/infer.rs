@@ -1,0 +1,233 @@
+//! Inference from the plays the other seats chose (Hard's and Expert's
+//! world sampler).
+//!
+//! Draws and passes tell which pips a seat lacks ([`PlayerView::voids`]);
+//! the plays it *chose* tell more. A seat that laid a light tile while a
+//! heavier one would have fitted is unlikely to be a greedy player holding
+//! that heavier tile; an end-control player reveals its hand through the
+//! ends it opens. Each sampled world comes with an opponent model (greedy
+//! or end control, the two models of Hard's rollouts), and the pair is
+//! checked against every play an opponent chose since its last draw (then
+//! its whole hand at the time is known in that world: the tiles it holds
+//! now plus those it laid since). A play the model would not have chosen is
+//! a *violation*; the searcher accepts the world with probability
+//! `ε^violations` (`HardSearch`), so accepted worlds follow the
+//! posterior over (hands, model) given the round's history — the model that
+//! explains the table's plays better wins more worlds, with no per-table
+//! setting.
+
+use super::search::{double_score, end_score};
+use crate::rules::{Board, Move, PlayerView, Tile, TileSet, MAX_SEATS};
+
+/// One play chosen by another seat, with what it had to choose from.
+#[derive(Clone, Debug)]
+struct Obs {
+    seat: u8,
+    tile: Tile,
+    /// The pip of the end the tile was laid on.
+    pip: u8,
+    /// The legal targets at the time: (board tile, pip offered).
+    targets: Vec<(Tile, u8)>,
+    /// Tiles on the table just before the play.
+    board: TileSet,
+    /// Tiles the seat laid after this play (part of its hand at the time).
+    later: TileSet,
+    /// Fewest tiles held by another seat at the time.
+    min_other: usize,
+    /// Tiles that fitted and were heavier than the one laid (a greedy
+    /// player holding one of them would have laid it).
+    heavier: TileSet,
+}
+
+/// The plays of the other seats that a world and an opponent model must
+/// explain.
+#[derive(Clone, Debug)]
+pub struct Inference {
+    obs: Vec<Obs>,
+    full: TileSet,
+    double_blank: u64,
+}
+
+impl Inference {
+    /// Collects the informative plays of `view`'s history: plays by other
+    /// seats that were a choice from the hand (not the tile just drawn),
+    /// made after that seat's last draw.
+    pub fn new(view: &PlayerView) -> Inference {
+        let me = view.seat();
+        let hist = view.history();
+        let db = view.rules().double_blank;
+        let weight = |t: Tile| if t.pips() == 0 { db } else { t.pips() as u64 };
+        let mut board = Board::new(view.board().arms());
+        let mut obs: Vec<(usize, Obs)> = Vec::new();
+        for (i, &(s, mv)) in hist.iter().enumerate() {
+            match mv {
+                Move::Place(t) => board.place_start(t),
+                Move::Play { tile, on } => {
+                    let just_drew = i > 0 && hist[i - 1] == (s, Move::Draw);
+                    if s != me && !just_drew {
+                        let targets: Vec<(Tile, u8)> = board.targets().collect();
+                        let pip = targets
+                            .iter()
+                            .find(|&&(u, _)| u == on)
+                            .map(|&(_, p)| p)
+                            .unwrap_or(on.hi());
+                        let mut heavier = TileSet::EMPTY;
+                        board.playable_tiles().for_each(|t| {
+                            if weight(t) > weight(tile) {
+                                heavier.insert(t);
+                            }
+                        });
+                        obs.push((
+                            i,
+                            Obs {
+                                seat: s,
+                                tile,
+                                pip,
+                                targets,
+                                board: board.tiles(),
+                                later: TileSet::EMPTY,
+                                min_other: 0,
+                                heavier,
+                            },
+                        ));
+                    }
+                    board.attach(tile, on);
+                }
+                Move::Draw | Move::Pass => {}
+            }
+        }
+        // Walk back from now: hand sizes and later plays at each observed
+        // play; drop plays followed by a draw of the same seat.
+        let players = view.hand_sizes().len();
+        let mut sizes: Vec<usize> = view.hand_sizes().iter().map(|&n| n as usize).collect();
+        let mut later = [TileSet::EMPTY; MAX_SEATS];
+        let mut drew = [false; MAX_SEATS];
+        let mut kept = Vec::new();
+        let mut next = obs.len();
+        for i in (0..hist.len()).rev() {
+            let (s, mv) = hist[i];
+            let su = s as usize;
+            if next > 0 && obs[next - 1].0 == i {
+                next -= 1;
+                if !drew[su] {
+                    let mut o = obs[next].1.clone();
+                    o.later = later[su];
+                    o.min_other = (0..players)
+                        .filter(|&x| x != su)
+                        .map(|x| sizes[x])
+                        .min()
+                        .unwrap_or(99);
+                    kept.push(o);
+                }
+            }
+            match mv {
+                Move::Play { tile, .. } => {
+                    sizes[su] += 1;
+                    later[su].insert(tile);
+                }
+                Move::Draw => {
+                    sizes[su] = sizes[su].saturating_sub(1);
+                    drew[su] = true;
+                }
+                Move::Place(_) | Move::Pass => {}
+            }
+        }
+        Inference {
+            obs: kept,
+            full: TileSet::full(view.rules().set),
+            double_blank: db,
+        }
+    }
+
+    /// Informative plays found.
+    pub fn len(&self) -> usize {
+        self.obs.len()
+    }
+
+    /// Plays that the opponent model (end control if `smart`, else
+    /// greedy) would not have chosen holding `hands` (by seat) now.
+    pub fn violations(&self, hands: &[TileSet; MAX_SEATS], smart: bool) -> u32 {
+        let mut v = 0;
+        for o in &self.obs {
+            let hand = hands[o.seat as usize].or(o.later);
+            let bad = if smart {
+                self.smart_violates(o, hand)
+            } else {
+                hand.intersects(o.heavier)
+            };
+            v += u32::from(bad);
+        }
+        v
+    }
+
+    /// Whether an end-control player holding `rest` plus the tile it laid
+    /// would have preferred another play.
+    fn smart_violates(&self, o: &Obs, rest: TileSet) -> bool {
+        let mut hand = rest;
+        hand.insert(o.tile);
+        let unseen = self.full.minus(hand).minus(o.board);
+        let danger = super::heuristic::danger(o.min_other);
+        let db = self.double_blank;
+        let score = |t: Tile, pip: u8| {
+            if t.is_double() {
+                double_score(t, danger, db)
+            } else {
+                let mut h = hand;
+                h.remove(t);
+                end_score(t.other(pip), h, unseen)
+            }
+        };
+        let played = score(o.tile, o.pip);
+        o.targets.iter().any(|&(_, p)| {
+            hand.and(TileSet::with_pip(p))
+                .iter()
+                .any(|t| score(t, p) > played + 1e-9)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{greedy_pick, medium_pick, MediumWeights};
+    use crate::rules::{Rng, Rules, State};
+
+    /// Against a table of greedy (or end-control) players, the true deal
+    /// explains every observed play under the matching model, and the
+    /// other model is caught out somewhere.
+    #[test]
+    fn the_true_deal_explains_the_plays_of_its_model() {
+        for smart in [false, true] {
+            let (mut informative, mut caught) = (0, 0);
+            for seed in 0..30 {
+                let mut st = State::new(Rules::default(), seed).unwrap();
+                let mut rng = Rng::new(seed);
+                while !st.round_over() {
+                    let seat = st.to_move().unwrap();
+                    let view = st.view(seat);
+                    let mv = if seat == 0 {
+                        let inf = Inference::new(&view);
+                        let r = st.round();
+                        let hands: [TileSet; MAX_SEATS] = std::array::from_fn(|s| {
+                            if s < 4 {
+                                r.hand(s as u8)
+                            } else {
+                                TileSet::EMPTY
+                            }
+                        });
+                        informative += inf.len();
+                        assert_eq!(inf.violations(&hands, smart), 0, "seed {seed}");
+                        caught += inf.violations(&hands, !smart);
+                        *rng.pick(view.legal_moves()).unwrap()
+                    } else if smart {
+                        medium_pick(&view, &MediumWeights::TUNED)
+                    } else {
+                        greedy_pick(view.legal_moves(), view.rules().double_blank)
+                    };
+                    st.apply(seat, mv).unwrap();
+                }
+            }
+            assert!(informative > 100 && caught > 10, "{informative} {caught}");
+        }
+    }
+}
