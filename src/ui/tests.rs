@@ -209,12 +209,10 @@ fn illegal_drop_returns_the_tile_and_says_why() {
     assert_eq!(msg, expect);
 }
 
-/// Issue 15, rough edge 4: dragging a tile that fits nowhere says so at
-/// once (not "choose a highlighted spot" with nothing lit), and after the
-/// refused drop the tile is not left selected with no spots.
-#[test]
-fn dragging_a_tile_that_fits_nowhere_says_so_and_lets_it_go() {
-    let mut t = Table::find(3, |s| {
+/// A turn with several open ends, a play, no tile drawn, and a hand tile
+/// that fits nowhere (seed 3 reaches one).
+fn fits_nowhere_turn() -> Table {
+    Table::find(3, |s| {
         let r = s.round();
         r.board().targets().count() > 1
             && r.drawn().is_none()
@@ -223,7 +221,15 @@ fn dragging_a_tile_that_fits_nowhere_says_so_and_lets_it_go() {
                 .iter()
                 .any(|m| matches!(m, Move::Play { .. }))
     })
-    .expect("seed 3 reaches such a turn");
+    .expect("seed 3 reaches such a turn")
+}
+
+/// Issue 15, rough edge 4: dragging a tile that fits nowhere says so at
+/// once (not "choose a highlighted spot" with nothing lit), and after the
+/// refused drop the tile is not left selected with no spots.
+#[test]
+fn dragging_a_tile_that_fits_nowhere_says_so_and_lets_it_go() {
+    let mut t = fits_nowhere_turn();
     let bad = unplayable(&t);
     let from = t.rack_point(bad);
     t.send(InputEvent::Down(ptr(from.0, from.1)));
@@ -244,16 +250,7 @@ fn dragging_a_tile_that_fits_nowhere_says_so_and_lets_it_go() {
 fn selecting_a_tile_that_fits_nowhere_names_the_open_pips() {
     // Several open ends, none taking the tile: the message lists the pips
     // they take (one end gets the engine's reason for that end instead).
-    let mut t = Table::find(3, |s| {
-        let r = s.round();
-        r.board().targets().count() > 1
-            && r.drawn().is_none()
-            && holds_unplayable(s)
-            && s.legal_moves()
-                .iter()
-                .any(|m| matches!(m, Move::Play { .. }))
-    })
-    .expect("seed 3 reaches such a turn");
+    let mut t = fits_nowhere_turn();
     let bad = unplayable(&t);
     t.send(InputEvent::Command(Command::SelectTile(bad)));
     let pips: Vec<String> = t
