@@ -178,6 +178,11 @@ pub(super) fn text(k: K) -> &'static str {
         K::AnnPlaces => "{seat} pokládá počáteční dublet {tile}",
         K::AnnDraws => "{seat} si dobírá ze zálohy",
         K::AnnPasses => "{seat} pasuje",
+        K::AnnYouPlay => "Přikládáte {tile}",
+        K::AnnYouChickenFoot => "Přikládáte {tile}: kuří nožka!",
+        K::AnnYouPlace => "Pokládáte počáteční dublet {tile}",
+        K::AnnYouDraw => "Dobíráte si ze zálohy",
+        K::AnnYouPass => "Pasujete",
         K::AnnGoesOut => "{seat} přikládá poslední kámen",
         K::AnnBlocked => "Kolo je zablokované",
 

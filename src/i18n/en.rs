@@ -182,6 +182,11 @@ keys! {
     AnnPlaces = "{seat} places the start double {tile}",
     AnnDraws = "{seat} draws",
     AnnPasses = "{seat} passes",
+    AnnYouPlay = "You play {tile}",
+    AnnYouChickenFoot = "You play {tile}: chicken foot!",
+    AnnYouPlace = "You place the start double {tile}",
+    AnnYouDraw = "You draw",
+    AnnYouPass = "You pass",
     AnnGoesOut = "{seat} goes out",
     AnnBlocked = "Round blocked",
 

@@ -81,29 +81,38 @@ pub fn explain(lang: Lang, err: &MoveError, mv: Move, view: &impl Position) -> S
     }
 }
 
-/// The announcement of a move just made (for the log and the screen
-/// reader's live region): "{seat} plays {tile}", "… chicken foot!" when the
-/// tile is a double that opens one, "{seat} draws", "{seat} passes",
-/// "{seat} places the start double {tile}". Going out and blocked rounds are
-/// separate announcements ([`Key::AnnGoesOut`], [`Key::AnnBlocked`]).
+/// A move said aloud (the log, the live region) for seat `seat` of
+/// `players`, named by position ([`seat_name`]).
 pub fn announce(lang: Lang, seat: u8, players: u8, mv: Move, start: Tile) -> String {
-    let who = seat_name(lang, seat, players);
+    announce_by(lang, Some(&seat_name(lang, seat, players)), mv, start)
+}
+
+/// A move said aloud by the seat named `who`; `None` is the person at this
+/// device, told in the second person ("You play 9-4"), the same "You" as
+/// the seat chip.
+pub fn announce_by(lang: Lang, who: Option<&str>, mv: Move, start: Tile) -> String {
+    let key = |other: Key, you: Key| if who.is_some() { other } else { you };
+    let seat = who.unwrap_or_default();
     match mv {
         Move::Place(t) => tf(
             lang,
-            Key::AnnPlaces,
-            &[("seat", &who), ("tile", &t.to_string())],
+            key(Key::AnnPlaces, Key::AnnYouPlace),
+            &[("seat", seat), ("tile", &t.to_string())],
         ),
         Move::Play { tile, .. } => {
             let k = if tile.is_double() && tile != start {
-                Key::AnnChickenFoot
+                key(Key::AnnChickenFoot, Key::AnnYouChickenFoot)
             } else {
-                Key::AnnPlays
+                key(Key::AnnPlays, Key::AnnYouPlay)
             };
-            tf(lang, k, &[("seat", &who), ("tile", &tile.to_string())])
+            tf(lang, k, &[("seat", seat), ("tile", &tile.to_string())])
         }
-        Move::Draw => tf(lang, Key::AnnDraws, &[("seat", &who)]),
-        Move::Pass => tf(lang, Key::AnnPasses, &[("seat", &who)]),
+        Move::Draw => tf(lang, key(Key::AnnDraws, Key::AnnYouDraw), &[("seat", seat)]),
+        Move::Pass => tf(
+            lang,
+            key(Key::AnnPasses, Key::AnnYouPass),
+            &[("seat", seat)],
+        ),
     }
 }
 

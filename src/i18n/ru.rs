@@ -178,6 +178,11 @@ pub(super) fn text(k: K) -> &'static str {
         K::AnnPlaces => "{seat} выкладывает стартовый дубль {tile}",
         K::AnnDraws => "{seat} берёт из базара",
         K::AnnPasses => "{seat} пасует",
+        K::AnnYouPlay => "Вы ставите {tile}",
+        K::AnnYouChickenFoot => "Вы ставите {tile}: куриная лапка!",
+        K::AnnYouPlace => "Вы выкладываете стартовый дубль {tile}",
+        K::AnnYouDraw => "Вы берёте из базара",
+        K::AnnYouPass => "Вы пасуете",
         K::AnnGoesOut => "{seat} ставит последнюю кость",
         K::AnnBlocked => "Рыба: ходить никто не может",
 

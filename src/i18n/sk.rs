@@ -178,6 +178,11 @@ pub(super) fn text(k: K) -> &'static str {
         K::AnnPlaces => "{seat} kladie počiatočný dublet {tile}",
         K::AnnDraws => "{seat} si dobiera zo zásoby",
         K::AnnPasses => "{seat} pasuje",
+        K::AnnYouPlay => "Prikladáte {tile}",
+        K::AnnYouChickenFoot => "Prikladáte {tile}: kuracia labka!",
+        K::AnnYouPlace => "Kladiete počiatočný dublet {tile}",
+        K::AnnYouDraw => "Dobierate si zo zásoby",
+        K::AnnYouPass => "Pasujete",
         K::AnnGoesOut => "{seat} prikladá posledný kameň",
         K::AnnBlocked => "Kolo je zablokované",
 

@@ -234,7 +234,10 @@ impl Game {
     /// The announcements of `seat`'s move `mv`, the last one applied: the
     /// move, and how the round ended when it ended it.
     pub fn narrate(&self, seat: u8, mv: Move) -> Vec<String> {
-        narration(&self.state, self.lang, seat, mv, |end| self.end_text(end))
+        // The seat's one name: "You" for the person at this device (in the
+        // second person), as on the seat chip; the chip's name otherwise.
+        let who = (self.you() != Some(seat)).then(|| self.seats[seat as usize].name.as_str());
+        narration(&self.state, self.lang, who, mv, |end| self.end_text(end))
     }
 
     /// One AI move, if an AI seat is to move.
@@ -385,18 +388,18 @@ pub fn round_line(state: &State, lang: Lang) -> String {
     )
 }
 
-/// The announcements of `seat`'s move `mv`, the last one applied to
-/// `state`: the move, and how the round ended (`end_text`) when it ended it.
+/// The announcements of the move `mv` by the seat named `who` (`None`: the
+/// person at this device, "You"), the last one applied to `state`: the
+/// move, and how the round ended (`end_text`) when it ended it.
 pub fn narration(
     state: &State,
     lang: Lang,
-    seat: u8,
+    who: Option<&str>,
     mv: Move,
     end_text: impl Fn(RoundEnd) -> String,
 ) -> Vec<String> {
     let start = state.round().start_double();
-    let players = state.rules().players;
-    let mut lines = vec![i18n::announce(lang, seat, players, mv, start)];
+    let mut lines = vec![i18n::announce_by(lang, who, mv, start)];
     if let Some(end) = state.round_end() {
         lines.push(end_text(end));
     }
@@ -718,8 +721,14 @@ mod tests {
         if g.stage() == Stage::Play {
             let mv = g.state.legal_moves()[0];
             g.play(mv).unwrap();
-            let l = g.log.iter().rev().find(|l| l.starts_with("South")).unwrap();
-            assert!(l.contains("South"), "{l}");
+            // The person's one name is "You", as on the seat chip (issue 15,
+            // rough edge 3): never "South" in the log or the live region.
+            assert_eq!(g.seats[0].name, "You");
+            let l = g.log.last().unwrap();
+            assert!(l.starts_with("You "), "{l}");
+            assert!(!g.log.iter().any(|l| l.starts_with("South")), "{:?}", g.log);
+            // The AI seats keep the chip's names.
+            assert!(g.log.iter().any(|l| l.starts_with("East ")), "{:?}", g.log);
         }
         assert!(g.play(Move::Pass).is_err() || g.stage() != Stage::Play);
     }

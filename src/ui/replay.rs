@@ -137,7 +137,8 @@ impl Replay {
             return vec![game::round_line(state, lang)];
         };
         let n = state.rules().players;
-        narration(state, lang, seat, mv, |end| {
+        let who = i18n::seat_name(lang, seat, n);
+        narration(state, lang, Some(&who), mv, |end| {
             game::end_text(lang, end, None, |s| i18n::seat_name(lang, s, n))
         })
     }

@@ -120,3 +120,22 @@ test('accessibility audit: the rules page and the game embedded in it', async ()
   assert.deepEqual(await violations(frame), [], 'axe on the embedded game');
   await context.close();
 });
+
+test('the person has one name: the chip says You, and so do the announcements of their moves', async () => {
+  const { page, problems, context } = await open(browser, '?seed=5&delay=30&mute=1');
+  const said = [];
+  await page.exposeFunction('heard', (t) => said.push(t));
+  await page.evaluate(() => new MutationObserver(() => window.heard(document.querySelector('#live').textContent))
+    .observe(document.querySelector('#live'), { childList: true, characterData: true, subtree: true }));
+  assert.match(await page.locator('#seats li').first().textContent(), /^You/);
+  let mine = 0;
+  for (let i = 0; i < 300 && mine < 3; i++) {
+    if (await step(page)) mine += 1; else await sleep(30);
+  }
+  await sleep(200);
+  assert.ok(mine >= 3, `${mine} moves made`);
+  assert.ok(said.some((t) => /^You (play|place|draw|pass)/.test(t)), said.join(' | '));
+  assert.deepEqual(said.filter((t) => /South/.test(t)), [], 'the person is never "South"');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
