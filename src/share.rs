@@ -84,6 +84,18 @@ impl fmt::Display for Warning {
     }
 }
 
+/// The settings the URL overrides until the player chooses in the page:
+/// `?numerals`, `?mute` and `?delay=MS`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Overrides {
+    /// Numerals on, until toggled.
+    pub numerals: bool,
+    /// Sound off, until toggled.
+    pub mute: bool,
+    /// The AI's pace in ms (0 to 100000), until a speed is chosen.
+    pub delay_ms: Option<u32>,
+}
+
 /// Everything the page URL can ask for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LaunchOptions {
@@ -100,12 +112,8 @@ pub struct LaunchOptions {
     /// Whether any rule parameter was given (else the page may restore a
     /// saved game or the last settings instead).
     pub rules_given: bool,
-    /// `numerals`: numerals instead of pips, until toggled.
-    pub numerals: bool,
-    /// `mute`: no sound, until toggled.
-    pub mute: bool,
-    /// `delay=MS`: the AI's pace (0 to 100000 ms), until a speed is chosen.
-    pub delay_ms: Option<u32>,
+    /// `numerals`, `mute` and `delay=MS`: settings the URL overrides.
+    pub overrides: Overrides,
     /// `bench`: draw a full double-twelve table and time it.
     pub bench: bool,
     /// What was ignored or repaired.
@@ -121,9 +129,7 @@ impl Default for LaunchOptions {
             seats: default_seats(4),
             seed: None,
             rules_given: false,
-            numerals: false,
-            mute: false,
-            delay_ms: None,
+            overrides: Overrides::default(),
             bench: false,
             warnings: Vec::new(),
         }
@@ -307,14 +313,14 @@ impl LaunchOptions {
                 "numerals" | "mute" | "bench" => {
                     if let Some(b) = rd.keyword(&k, v, boolean, "1, 0, true, false") {
                         match k.as_str() {
-                            "numerals" => out.numerals = b,
-                            "mute" => out.mute = b,
+                            "numerals" => out.overrides.numerals = b,
+                            "mute" => out.overrides.mute = b,
                             _ => out.bench = b,
                         }
                     }
                 }
                 "delay" => {
-                    out.delay_ms = rd.ranged(&k, v, 0, 100_000).map(|ms| ms as u32);
+                    out.overrides.delay_ms = rd.ranged(&k, v, 0, 100_000).map(|ms| ms as u32);
                 }
                 "preset" => {
                     raw.preset = rd.keyword(

@@ -4,7 +4,7 @@
 use super::effect::Effect;
 use super::msg::Deal;
 use super::view::View;
-use super::{Books, Env, Overrides, Page, Prefs, Screen, Thoughts};
+use super::{Books, Env, Page, Prefs, Screen, Thoughts};
 use crate::ai::Level;
 use crate::i18n::{t, tf, Key, Lang};
 use crate::rules::{Preset, Rules};
@@ -39,10 +39,6 @@ pub struct Boot {
     pub reduced_motion: bool,
     /// A coarse pointer (a touch screen).
     pub touch: bool,
-    /// `?numerals`, `?mute`, `?delay=`.
-    pub url: Overrides,
-    /// `?bench`: a full double-twelve table to draw ([`bench_game`]).
-    pub bench: bool,
 }
 
 impl Boot {
@@ -61,8 +57,6 @@ impl Boot {
             base_url: String::new(),
             reduced_motion: false,
             touch: false,
-            url: Overrides::default(),
-            bench: false,
         }
     }
 }
@@ -101,7 +95,7 @@ impl Page {
             lang = Lang::En;
         }
         let embed = b.opts.embed;
-        let fresh = b.opts.rules_given || b.opts.seed.is_some() || embed || b.bench;
+        let fresh = b.opts.rules_given || b.opts.seed.is_some() || embed || b.opts.bench;
         let mut resumed = None;
         match b.saved {
             Some(Ok(s)) if !fresh => resumed = Some(s),
@@ -115,7 +109,7 @@ impl Page {
             }
             _ => {}
         }
-        let bench = if b.bench { bench_game(lang) } else { None };
+        let bench = if b.opts.bench { bench_game(lang) } else { None };
         let (game, match_id) = match (resumed, bench) {
             (Some(s), _) => {
                 let setup = GameSetup {
@@ -149,7 +143,7 @@ impl Page {
             game,
             prefs: Prefs {
                 settings: b.settings,
-                url: b.url,
+                url: b.opts.overrides,
             },
             stats: b.stats,
             ctl,

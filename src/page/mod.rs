@@ -41,6 +41,7 @@ use crate::ai::Thinking;
 use crate::i18n::{t, tf, Key, Lang};
 use crate::rules::{Move, State, Tile};
 use crate::save::{Settings, Stats};
+pub use crate::share::Overrides;
 use crate::ui::{Controller, Ctx, Game, SeatLabel};
 
 /// The page.
@@ -80,17 +81,6 @@ pub struct Prefs {
     pub settings: Settings,
     /// The URL's overrides.
     pub url: Overrides,
-}
-
-/// The URL's `?numerals`, `?mute` and `?delay=MS`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Overrides {
-    /// Numerals on, until toggled.
-    pub numerals: bool,
-    /// Sound off, until toggled.
-    pub mute: bool,
-    /// The AI's pace in ms, until a speed is chosen.
-    pub delay_ms: Option<u32>,
 }
 
 impl Prefs {

@@ -318,19 +318,19 @@ fn the_fragment_wins_over_the_query() {
 fn the_page_parameters_are_known() {
     let o = LaunchOptions::parse("delay=0&numerals&mute=1&bench");
     assert!(o.warnings.is_empty(), "{:?}", o.warnings);
-    assert_eq!(o.delay_ms, Some(0));
-    assert!(o.numerals && o.mute && o.bench);
+    assert_eq!(o.overrides.delay_ms, Some(0));
+    assert!(o.overrides.numerals && o.overrides.mute && o.bench);
     assert!(
         !o.rules_given,
         "they are not rules: a saved game still resumes"
     );
     let o = LaunchOptions::parse("mute=0&delay=250");
-    assert!(!o.mute && !o.numerals && !o.bench);
-    assert_eq!(o.delay_ms, Some(250));
+    assert!(!o.overrides.mute && !o.overrides.numerals && !o.bench);
+    assert_eq!(o.overrides.delay_ms, Some(250));
     // Out of range or not a number: said, and ignored.
     let o = LaunchOptions::parse("delay=100001&numerals=maybe");
-    assert_eq!(o.delay_ms, None);
-    assert!(!o.numerals);
+    assert_eq!(o.overrides.delay_ms, None);
+    assert!(!o.overrides.numerals);
     let params: Vec<&str> = o.warnings.iter().map(|w| w.param.as_str()).collect();
     assert_eq!(params, ["delay", "numerals"]);
 }

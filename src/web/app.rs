@@ -11,7 +11,7 @@ use super::hud::Painted;
 use super::render::{self, Scene};
 use super::{json, ship, show_error};
 use crate::i18n::Lang;
-use crate::page::{Boot, Effect, Msg, Overrides, Page, Viewport};
+use crate::page::{Boot, Effect, Msg, Page, Viewport};
 use crate::rules::Tile;
 use crate::save::{self, Settings, Stats, GAME_KEY, SETTINGS_KEY, STATS_KEY};
 use crate::share::LaunchOptions;
@@ -113,12 +113,6 @@ fn base_url() -> String {
 
 /// What the page starts from: the URL, storage, the device.
 fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot {
-    let url = Overrides {
-        numerals: opts.numerals,
-        mute: opts.mute,
-        delay_ms: opts.delay_ms,
-    };
-    let bench = opts.bench;
     let stats = ship::read(STATS_KEY)
         .and_then(|t| Stats::load(&json::parse(&t).ok()?).ok())
         .unwrap_or_default();
@@ -142,8 +136,6 @@ fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot
         base_url: base_url(),
         reduced_motion: media("(prefers-reduced-motion: reduce)"),
         touch: media("(pointer: coarse)"),
-        url,
-        bench,
     }
 }
 
@@ -159,7 +151,7 @@ impl App {
             .dyn_into::<CanvasRenderingContext2d>()
             .map_err(|_| "no 2d context")?;
         let boot = boot(opts, settings, failed);
-        let bench = boot.bench;
+        let bench = boot.opts.bench;
         let (page, fx) = Page::boot(boot).map_err(|e| JsValue::from_str(&e))?;
         if page.env.embed {
             if let Some(html) = dom::document()?.document_element() {

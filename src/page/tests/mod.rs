@@ -28,8 +28,8 @@ pub(super) fn deal(seed: u64) -> Deal {
 /// A boot from a URL query, with AI seats that do not wait.
 pub(super) fn boot(query: &str) -> Boot {
     let mut b = Boot::new(LaunchOptions::parse(query), deal(99));
-    b.url.delay_ms = Some(0);
-    b.url.mute = query.contains("mute");
+    b.opts.overrides.delay_ms = Some(0);
+    b.opts.overrides.mute = query.contains("mute");
     b.base_url = "https://example.org/cf/".into();
     b
 }

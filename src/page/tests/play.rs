@@ -106,7 +106,7 @@ fn an_embedded_game_tells_its_host_and_saves_nothing() {
 #[test]
 fn an_ai_seat_waits_its_pace_then_thinks_in_slices() {
     let mut b = boot("seed=15&players=2&seats=easy,hard");
-    b.url.delay_ms = Some(500);
+    b.opts.overrides.delay_ms = Some(500);
     let mut d = Driver::from(b);
     // Until the Hard seat has a choice to make.
     d.until(400, |p| {

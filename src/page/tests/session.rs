@@ -86,8 +86,8 @@ fn boot_in_a_language_not_at_hand_starts_in_english_and_says_why() {
 #[test]
 fn toggles_change_and_save_the_settings_the_url_overrides_until_then() {
     let mut b = boot("seed=3");
-    b.url.numerals = true;
-    b.url.mute = true;
+    b.opts.overrides.numerals = true;
+    b.opts.overrides.mute = true;
     let mut d = Driver::from(b);
     assert!(d.page.prefs.numerals() && d.page.prefs.muted());
     let fx = d.cmd(Command::ToggleNumerals);
