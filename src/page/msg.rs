@@ -53,13 +53,24 @@ pub struct Imported {
 }
 
 impl Imported {
+    /// A file's text read by `read`.
+    pub fn read(
+        text: &str,
+        read: impl FnOnce(
+            &str,
+        )
+            -> Result<crate::rules::record::Record, crate::rules::record::RecordError>,
+    ) -> Imported {
+        Imported {
+            empty: text.trim().is_empty(),
+            record: read(text),
+        }
+    }
+
     /// A file's text read as the command line reads it (`record::parse`).
     #[cfg(any(not(target_arch = "wasm32"), feature = "cli"))]
     pub fn parse(text: &str) -> Imported {
-        Imported {
-            empty: text.trim().is_empty(),
-            record: crate::rules::record::parse(text),
-        }
+        Imported::read(text, crate::rules::record::parse)
     }
 }
 

@@ -136,7 +136,7 @@ pub struct ReplayView {
 
 impl ReplayView {
     /// The viewer at the start of a record (checked by
-    /// [`crate::ui::replay::open`]).
+    /// [`crate::ui::replay::checked`]).
     pub fn new(rec: Record, lang: Lang) -> Result<ReplayView, ReplayError> {
         let replay = Replay::new(rec);
         let state = replay.state()?;

@@ -28,19 +28,10 @@ pub struct Replay {
     pub total: usize,
 }
 
-/// Reads (with `read`: `record::parse` natively, `JSON.parse` in the
-/// page) and checks a record for the viewer: the record, or why not in
-/// `lang` (what is wrong and where; the technical detail is in the error).
-pub fn open(
-    text: &str,
-    lang: Lang,
-    read: impl FnOnce(&str) -> Result<Record, record::RecordError>,
-) -> Result<Record, (String, ReplayError)> {
-    checked(read(text), text.trim().is_empty(), lang)
-}
-
-/// Checks a record already read (`read`; `empty`: the file had no text)
-/// for the viewer, as [`open`] does.
+/// Checks a record already read (`read`: `record::parse` natively,
+/// `JSON.parse` in the page; `empty`: the file had no text) for the
+/// viewer: the record, or why not in `lang` (what is wrong and where; the
+/// technical detail is in the error).
 pub fn checked(
     read: Result<Record, record::RecordError>,
     empty: bool,
@@ -202,6 +193,13 @@ mod tests {
     use super::*;
     use crate::rules::{Rules, State};
 
+    /// A record file's text read natively and checked for the viewer, as
+    /// the page's import does (`page::Imported::parse`, then [`checked`]).
+    fn open(text: &str, lang: Lang) -> Result<Record, (String, ReplayError)> {
+        let file = crate::page::Imported::parse(text);
+        checked(file.record, file.empty, lang)
+    }
+
     #[test]
     fn unreadable_records_say_why_in_the_language() {
         let mut st = State::new(Rules::default(), 9).unwrap();
@@ -210,7 +208,7 @@ mod tests {
             st.apply(seat, st.legal_moves()[0]).unwrap();
         }
         let good = serde_json::to_string(&st.to_record()).unwrap();
-        assert!(open(&good, Lang::En, record::parse).is_ok());
+        assert!(open(&good, Lang::En).is_ok());
         let bad_arms = good.replace("\"arms\":4", "\"arms\":40");
         // The sixth move made first: not legal then.
         let mut v: serde_json::Value = serde_json::from_str(&good).unwrap();
@@ -243,7 +241,7 @@ mod tests {
                 "Не удалось прочитать запись: ход 1 в раунде 1 недопустим",
             ),
         ] {
-            let (message, _) = open(text, lang, record::parse).unwrap_err();
+            let (message, _) = open(text, lang).unwrap_err();
             assert_eq!(message, want);
         }
     }

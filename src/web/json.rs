@@ -85,11 +85,9 @@ pub fn record_text(mut rec: Record) -> Result<String, JsValue> {
 /// A record file's text as the page reads it: `JSON.parse`, then the
 /// record's own checks (`crate::rules::record::read`).
 pub fn read_record(text: &str) -> Imported {
-    let record = parse(text)
-        .map_err(RecordError::from)
-        .and_then(|doc| crate::rules::record::read(&doc));
-    Imported {
-        empty: text.trim().is_empty(),
-        record,
-    }
+    Imported::read(text, |t| {
+        parse(t)
+            .map_err(RecordError::from)
+            .and_then(|doc| crate::rules::record::read(&doc))
+    })
 }
