@@ -302,7 +302,7 @@ impl App {
             numerals: page.prefs.numerals(),
             slides: &v.slides,
             my_turn: ctx.seat.is_some(),
-            drawn: ctx.seat.and(page.game.state.round().drawn()),
+            drawn: ctx.seat.and(ctx.round.drawn()),
             recent: &page.recent(),
         };
         render::draw(&self.g, &scene);

@@ -125,8 +125,8 @@ pub fn download(name: &str, text: &str) -> Res<()> {
     Ok(())
 }
 
-/// Reads the file chosen in `#import-file` and queues its text (empty if
-/// it cannot be read).
+/// Reads the file chosen in `#import-file` and queues what it holds, read
+/// as a record ([`super::json::read_record`]; an unreadable file is empty).
 pub fn read_import() -> Res<()> {
     let input: web_sys::HtmlInputElement = dom::by_id_as("import-file")?;
     let Some(file) = input.files().and_then(|f| f.item(0)) else {

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
-import { launch, open, shot, step, turn, centre, sleep, newGame, cspViolations, DESKTOP, PHONE, SHOTS } from './helpers.mjs';
+import { launch, open, shot, step, turn, centre, sleep, newGame, nextRound, cspViolations, DESKTOP, PHONE, SHOTS } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -755,8 +755,7 @@ test('a drawn tile that fits nowhere is named and marked in the rack', async () 
   for (let i = 0; i < 600 && !seen; i++) {
     const s = await turn(page);
     if (s.roundOver) {
-      await page.evaluate(() => document.querySelector('#overlay [data-cmd="next"]').click());
-      await page.waitForFunction(() => !document.querySelector('#overlay .end'));
+      await nextRound(page);
       continue;
     }
     if (!s.overlay && !s.fits.length && s.pass && !s.draw) {

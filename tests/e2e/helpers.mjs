@@ -106,6 +106,12 @@ export async function newGame(page, seats, { preset, open = true } = {}) {
   await page.click('#ng-start');
 }
 
+/** At a round's end: deals the next round (the results card's Next round) and waits until the card is gone. */
+export async function nextRound(page) {
+  await page.evaluate(() => document.querySelector('#overlay [data-cmd="next"]').click());
+  await page.waitForFunction(() => !document.querySelector('#overlay .end'));
+}
+
 export async function shot(page, name) {
   await page.screenshot({ path: `${SHOTS}${name}.png` });
 }

@@ -5,8 +5,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { launch, open, step, turn, sleep } from './helpers.mjs';
+import { existsSync } from 'node:fs';
+import { launch, open, step, turn, sleep, nextRound } from './helpers.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const BIN = process.env.CHICKENFOOT_BIN || `${ROOT}target/release/chickenfoot`;
@@ -40,9 +40,7 @@ test('Hint and `chickenfoot hint` agree on 20 positions', async () => {
   let plays = 0;
   for (let i = 0; i < 200 && compared < 20; i++) {
     if (!(await myTurn(page))) {
-      // Next round: the results dialog's first button.
-      await page.evaluate(() => document.querySelector('#overlay [data-cmd="next"]').click());
-      await page.waitForFunction(() => !document.querySelector('#overlay .end'));
+      await nextRound(page);
       continue;
     }
     await page.evaluate(() => delete document.querySelector('#a11y').dataset.hint);
