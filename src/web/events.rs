@@ -209,6 +209,15 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<Vec<Listener>> {
         e.prevent_default()
     })?);
     let doc: EventTarget = document()?.into();
+    // What browsers count as the gesture that lets a page play sound.
+    all.push(listen(&doc, "pointerup", true, |_: web_sys::Event| {
+        super::sound::gesture()
+    })?);
+    all.push(listen(&doc, "keydown", true, |e: KeyboardEvent| {
+        if e.key() != "Escape" {
+            super::sound::gesture()
+        }
+    })?);
     all.push(listen(&doc, "click", true, |e: web_sys::MouseEvent| {
         let el = e
             .target()

@@ -1,9 +1,27 @@
-//! Short generated sounds (WebAudio oscillators, no files). The audio
-//! context is created on the first sound, which always follows a gesture.
-//! The page asks for a sound only while the sound is on.
+//! Short generated sounds (WebAudio oscillators, no files). The page asks
+//! for a sound only while the sound is on.
+//!
+//! Browsers let a page start audio only after the player has touched it
+//! (a click, a tap, a key): an `AudioContext` made before that stays
+//! suspended and the console warns. So the context is made on the first
+//! sound after the first gesture ([`gesture`], called by the page's input
+//! listeners); the sounds of the computer players' moves before that
+//! gesture are skipped, not queued (they would all sound at once later).
 
 use crate::page::Cue;
+use std::cell::Cell;
 use web_sys::{AudioContext, OscillatorType};
+
+thread_local! {
+    /// Whether the player has touched the page yet.
+    static TOUCHED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Notes a user gesture (pointer release, key press): from now on the
+/// browser lets the page start audio.
+pub fn gesture() {
+    TOUCHED.with(|t| t.set(true));
+}
 
 /// The sound player.
 #[derive(Default)]
@@ -14,7 +32,7 @@ pub struct Sound {
 impl Sound {
     /// Plays a cue (quietly ignores any audio failure).
     pub fn play(&mut self, cue: Cue) {
-        if self.ctx.is_none() {
+        if self.ctx.is_none() && TOUCHED.with(Cell::get) {
             self.ctx = AudioContext::new().ok();
         }
         let Some(ctx) = &self.ctx else {
