@@ -206,7 +206,7 @@ mod tests {
         );
         assert_eq!(
             announce(Lang::En, 0, 3, play(t("4-4")), start),
-            "Seat 1 plays 4-4: chicken foot!"
+            "South plays 4-4: chicken foot!"
         );
         assert_eq!(
             announce(Lang::Cs, 1, 4, Move::Place(start), start),

@@ -321,17 +321,34 @@ pub fn level_key(level: crate::ai::Level) -> Key {
     }
 }
 
-/// The name of seat `seat` (0-based) at a table of `players`: with four
-/// players the compass points South (seat 0, the first human), West, North,
-/// East in playing order; otherwise "Seat 1" … "Seat 8".
+/// The name of seat `seat` (0-based) at a table of `players`: a point of
+/// the compass, as around a card table. The seats are spread evenly
+/// clockwise from South (seat 0, the first person) and each takes the
+/// nearest of the eight points: two players are South and North, four
+/// South, West, North, East, eight every point. The points stay distinct
+/// for every table of 2 to 8 and read the same in every language.
 pub fn seat_name(lang: Lang, seat: u8, players: u8) -> String {
-    if players == 4 {
-        let k = [Key::SeatSouth, Key::SeatWest, Key::SeatNorth, Key::SeatEast];
-        if let Some(k) = k.get(seat as usize) {
-            return t(lang, *k).to_string();
-        }
-    }
-    tf(lang, Key::SeatN, &[("n", &(seat as u32 + 1).to_string())])
+    t(lang, seat_point(seat, players)).to_string()
+}
+
+/// The compass point of seat `seat` at a table of `players` (see
+/// [`seat_name`]).
+fn seat_point(seat: u8, players: u8) -> Key {
+    const POINTS: [Key; 8] = [
+        Key::SeatSouth,
+        Key::SeatSouthWest,
+        Key::SeatWest,
+        Key::SeatNorthWest,
+        Key::SeatNorth,
+        Key::SeatNorthEast,
+        Key::SeatEast,
+        Key::SeatSouthEast,
+    ];
+    let n = u32::from(players.max(1));
+    // The nearest eighth of a turn to seat/players of a turn, rounded half
+    // up: 8·seat/n + 1/2.
+    let eighth = (16 * u32::from(seat) + n) / (2 * n);
+    POINTS[eighth as usize % 8]
 }
 
 #[cfg(test)]
@@ -502,7 +519,19 @@ mod tests {
     fn seat_names() {
         assert_eq!(seat_name(Lang::En, 0, 4), "South");
         assert_eq!(seat_name(Lang::En, 2, 4), "North");
-        assert_eq!(seat_name(Lang::En, 2, 3), "Seat 3");
-        assert_eq!(seat_name(Lang::Ru, 7, 8), "Игрок 8");
+        assert_eq!(seat_name(Lang::En, 1, 4), "West");
+        assert_eq!(seat_name(Lang::En, 1, 2), "North");
+        assert_eq!(seat_name(Lang::En, 2, 3), "Northeast");
+        assert_eq!(seat_name(Lang::Ru, 7, 8), "Юго-восток");
+        // Every seat of every table has its own name.
+        for players in 2..=8u8 {
+            let mut names: Vec<_> = (0..players)
+                .map(|s| seat_name(Lang::En, s, players))
+                .collect();
+            assert_eq!(names[0], "South");
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), players as usize, "{players} players");
+        }
     }
 }

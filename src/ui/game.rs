@@ -537,10 +537,7 @@ mod tests {
         two.seats[1] = SeatKind::Human;
         let g = Game::new(two, 7).unwrap();
         assert_eq!(g.you(), None);
-        assert_eq!(
-            g.end_text(RoundEnd::Out(0)),
-            "Seat 1 went out and scores 0."
-        );
+        assert_eq!(g.end_text(RoundEnd::Out(0)), "South went out and scores 0.");
     }
 
     /// The table marks what the others laid since you last moved; your

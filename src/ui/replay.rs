@@ -362,8 +362,8 @@ mod tests {
             shown,
             [
                 ("You", Some(SeatKind::Human)),
-                ("Seat 2", Some(SeatKind::Ai(crate::ai::Level::Easy))),
-                ("Seat 3", Some(SeatKind::Ai(crate::ai::Level::Hard))),
+                ("Northwest", Some(SeatKind::Ai(crate::ai::Level::Easy))),
+                ("Northeast", Some(SeatKind::Ai(crate::ai::Level::Hard))),
             ]
         );
         // Another game (here: one move less) says nothing about who played.
@@ -374,6 +374,6 @@ mod tests {
         let labels = other.seat_labels(&g, Lang::Sk);
         assert!(labels.iter().all(|l| l.kind.is_none()));
         let names: Vec<&str> = labels.iter().map(|l| l.name.as_str()).collect();
-        assert_eq!(names, ["Hráč 1", "Hráč 2", "Hráč 3"]);
+        assert_eq!(names, ["Juh", "Severozápad", "Severovýchod"]);
     }
 }

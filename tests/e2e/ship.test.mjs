@@ -544,7 +544,7 @@ test('the replay labels seats: as played for this game, neutrally for another re
   const chips = () => page.$$eval('#seats li', (ls) => ls.map((l) => [
     l.querySelector('b').textContent, l.querySelector('small')?.textContent ?? null]));
   const played = await chips();
-  assert.deepEqual(played, [['You', 'Person'], ['Seat 2', 'Easy'], ['Seat 3', 'Hard']]);
+  assert.deepEqual(played, [['You', 'Person'], ['Northwest', 'Easy'], ['Northeast', 'Hard']]);
   await page.click('#btn-menu');
   await page.click('#menu-replay');
   await page.waitForSelector('#replaybar:not([hidden])');
@@ -559,7 +559,7 @@ test('the replay labels seats: as played for this game, neutrally for another re
   rec.rounds.at(-1).moves.pop();
   await page.setInputFiles('#import-file', { name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(rec)) });
   await page.waitForSelector('#replaybar:not([hidden])');
-  assert.deepEqual(await chips(), [['Seat 1', null], ['Seat 2', null], ['Seat 3', null]],
+  assert.deepEqual(await chips(), [['South', null], ['Northwest', null], ['Northeast', null]],
     'another record: nothing is known about who played');
   assert.deepEqual(problems, []);
   await context.close();
