@@ -65,6 +65,10 @@ pub struct View {
     pub(super) from: Option<(Tile, Vec2)>,
     /// The time of the last frame (ms).
     pub now: f64,
+    /// The most the lines over the table have covered ([`Viewport::covered`])
+    /// in this viewport and round, and of which: the fit keeps clear of the
+    /// tallest message seen, so it does not jump with every message.
+    covered: (f64, f64, usize, f64),
 }
 
 impl View {
@@ -80,6 +84,7 @@ impl View {
             slides: Vec::new(),
             from: None,
             now: 0.0,
+            covered: (0.0, 0.0, 0, 0.0),
         }
     }
 
@@ -123,6 +128,19 @@ impl View {
         }
     }
 
+    /// The most the lines over the table covered in this viewport and
+    /// round (see [`View::follow`]).
+    fn covered_most(&mut self) -> f64 {
+        let now = (self.size.w, self.size.h, self.lay_key.0, self.size.covered);
+        let (w, h, round, most) = self.covered;
+        self.covered = if (w, h, round) == (now.0, now.1, now.2) {
+            (w, h, round, most.max(now.3))
+        } else {
+            now
+        };
+        self.covered.3
+    }
+
     /// Whether the camera is still easing to a new fit.
     pub fn easing(&self) -> bool {
         self.goal.is_some_and(|g| g.from.is_some())
@@ -130,9 +148,12 @@ impl View {
 
     /// Keeps the whole table in view between the banner and the message
     /// line above the rack (`rack_top`; with `replay_bar`, above the
-    /// replay's bar too). When the table grows, the camera eases to the
-    /// new fit in [`CAMERA_MS`] (ease-out); a new viewport size, a new
-    /// round or reduced motion (`snap`) go there at once.
+    /// replay's bar too). The message line keeps at least one line's room,
+    /// and as much as the tallest message of this round in this viewport
+    /// took ([`Viewport::covered`]): no message covers a tile in the fitted
+    /// view. When the table grows, the camera eases to the new fit in
+    /// [`CAMERA_MS`] (ease-out); a new viewport size, a new round or
+    /// reduced motion (`snap`) go there at once.
     pub(super) fn follow(&mut self, rack_top: f64, replay_bar: bool, snap: bool) {
         let (w, h, now) = (self.size.w, self.size.h, self.now);
         let (top_pad, msg_pad, margin) = if h < SHORT_H {
@@ -141,7 +162,8 @@ impl View {
             (TOP_PAD, MSG_PAD, 16.0)
         };
         let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
-        let bottom = rack_top - msg_pad - bar;
+        let covered = self.covered_most();
+        let bottom = (rack_top - msg_pad - bar).min(h - covered);
         let mut to = Camera::fit(
             self.lay.bounds,
             w - self.size.side,

@@ -98,6 +98,18 @@ fn media(query: &str) -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// How far up from the table's bottom edge the lines over it reach: the
+/// message line and the way back to the results, when shown.
+fn covered(table: &web_sys::DomRect) -> f64 {
+    ["msg", "peek-back"]
+        .into_iter()
+        .filter_map(|id| by_id(id).ok())
+        .map(|el| el.get_bounding_client_rect())
+        .filter(|r| r.height() > 0.0)
+        .map(|r| (table.bottom() - r.top() + 6.0).round())
+        .fold(0.0, f64::max)
+}
+
 /// The page's address without query or fragment.
 fn base_url() -> String {
     let Ok(w) = dom::window() else {
@@ -207,10 +219,12 @@ impl App {
         self.draw(now)?;
         self.effects.focus(&mut self.mirror)?;
         self.keeper.keep(before, &self.canvas);
-        // The page around the canvas may have changed its size: lay out
-        // again at the new size.
-        let resized = self.canvas.client_width() as f64 != self.page.view.size.w
-            || self.canvas.client_height() as f64 != self.page.view.size.h;
+        // The page around the canvas may have changed its size, or the
+        // lines over the table theirs: lay out again.
+        let size = self.page.view.size;
+        let resized = self.canvas.client_width() as f64 != size.w
+            || self.canvas.client_height() as f64 != size.h
+            || covered(&self.canvas.get_bounding_client_rect()) != size.covered;
         if self.page.animating() || self.page.thinking() || resized {
             request_frame();
         }
@@ -237,7 +251,12 @@ impl App {
             Ok(b) if b.top() >= table.top() && b.width() > 0.0 => b.width() + 12.0,
             _ => 0.0,
         };
-        let v = Viewport { w, h, side };
+        let v = Viewport {
+            w,
+            h,
+            side,
+            covered: covered(&table),
+        };
         if v != size {
             self.update(Msg::Viewport(v))?;
         }

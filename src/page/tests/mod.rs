@@ -46,6 +46,7 @@ impl Driver {
             w: 1000.0,
             h: 800.0,
             side: 0.0,
+            covered: 0.0,
         }));
         d
     }

@@ -278,6 +278,7 @@ fn the_camera_fits_the_table_in_the_viewport_and_eases_as_it_grows() {
         w: 500.0,
         h: 400.0,
         side: 0.0,
+        covered: 0.0,
     }));
     assert_ne!(d.page.view.cam, fitted, "a new size, a new fit at once");
     assert!(!d.page.view.easing());
@@ -317,4 +318,45 @@ fn a_drawn_tile_that_fits_nowhere_is_named() {
         }
     }
     panic!("no seed drew a tile that fits nowhere");
+}
+
+/// The fitted board stays above the message line however many lines the
+/// message takes, and keeps that room for the round (no jump per message).
+#[test]
+fn the_fitted_board_keeps_clear_of_the_message_line() {
+    let mut d = Driver::new("seed=8&seats=easy,easy,easy,easy&set=12");
+    for _ in 0..300 {
+        d.frame();
+    }
+    let size = |covered| Viewport {
+        w: 390.0,
+        h: 700.0,
+        side: 0.0,
+        covered,
+    };
+    let lowest = |d: &Driver| {
+        let b = d.page.view.lay.bounds;
+        d.page.view.cam.world_to_screen(b.max).y
+    };
+    d.send(Msg::Viewport(size(0.0)));
+    d.frame();
+    let one_line = lowest(&d);
+    // A three-line message reaches 330 px up from the bottom (rack
+    // included): the board's lowest edge moves above it.
+    d.send(Msg::Viewport(size(330.0)));
+    d.frame();
+    assert!(
+        one_line > 700.0 - 330.0,
+        "the test needs a board reaching that low"
+    );
+    assert!(
+        lowest(&d) <= 700.0 - 330.0,
+        "{} over the message",
+        lowest(&d)
+    );
+    // A one-line message again: the room stays, the board does not move.
+    let fitted = d.page.view.cam;
+    d.send(Msg::Viewport(size(180.0)));
+    d.frame();
+    assert_eq!(d.page.view.cam, fitted);
 }

@@ -1,0 +1,74 @@
+// The table stays readable: nothing drawn over the page covers its tiles.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, shot } from './helpers.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Whether a canvas pixel shows something (a tile, its shadow, an open end's spot), not the felt (#1f5e3b). */
+const DRAWN = 'Math.abs(d[i] - 31) + Math.abs(d[i + 1] - 94) + Math.abs(d[i + 2] - 59) > 40';
+
+/**
+ * Drawn pixels (tiles, spots) on the canvas under each of the elements
+ * named, by id: { id: count }. Read from the canvas itself, so what the
+ * element hides counts.
+ */
+async function tilePixelsUnder(page, ids) {
+  return page.evaluate(([ids, DRAWN]) => {
+    const drawn = new Function('d', 'i', `return ${DRAWN}`);
+    const canvas = document.querySelector('#board');
+    const g = canvas.getContext('2d');
+    const box = canvas.getBoundingClientRect();
+    const k = canvas.width / box.width;
+    const out = {};
+    for (const id of ids) {
+      const r = document.getElementById(id).getBoundingClientRect();
+      if (!r.height) continue;
+      const x = Math.max(0, Math.floor((r.left - box.left) * k));
+      const y = Math.max(0, Math.floor((r.top - box.top) * k));
+      const w = Math.min(canvas.width - x, Math.ceil(r.width * k));
+      const h = Math.min(canvas.height - y, Math.ceil(r.height * k));
+      const d = g.getImageData(x, y, w, h).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        if (drawn(d, i)) n++;
+      }
+      out[id] = n;
+    }
+    return out;
+  }, [ids, DRAWN]);
+}
+
+test('looking at a finished eight-seat table: neither the way back nor the message covers a tile or a spot', async () => {
+  const { page, problems, context } = await open(browser,
+    '?seed=3&delay=0&mute=1&seats=easy,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve');
+  await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+  await page.click('#overlay [data-cmd="peek"]');
+  await page.waitForSelector('#peek-back:not([hidden])');
+  // The camera eases to its new fit.
+  await page.waitForTimeout(600);
+  await shot(page, 'peek-eight-seats');
+  const under = await tilePixelsUnder(page, ['peek-back', 'msg']);
+  assert.ok('peek-back' in under && 'msg' in under, 'both are shown');
+  assert.deepEqual(under, { 'peek-back': 0, msg: 0 });
+  // The board reaches down to them: the test would see a covered tile.
+  const lowest = await page.evaluate((DRAWN) => {
+    const drawn = new Function('d', 'i', `return ${DRAWN}`);
+    const canvas = document.querySelector('#board');
+    const g = canvas.getContext('2d');
+    const k = canvas.width / canvas.getBoundingClientRect().width;
+    const top = document.getElementById('peek-back').getBoundingClientRect().top
+      - canvas.getBoundingClientRect().top;
+    const d = g.getImageData(0, 0, canvas.width, Math.floor(top * k)).data;
+    let low = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      if (drawn(d, i)) low = Math.floor(i / 4 / canvas.width);
+    }
+    return top - low / k;
+  }, DRAWN);
+  assert.ok(lowest < 80, `the board's lowest tile is ${lowest} px above the button`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
