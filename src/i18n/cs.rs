@@ -187,6 +187,9 @@ pub(super) fn text(k: K) -> &'static str {
         K::AnnYouPlace => "Pokládáte počáteční dublet {tile}",
         K::AnnYouDraw => "Dobíráte si ze zálohy",
         K::AnnYouPass => "Pasujete",
+        K::AnnYouTakeBack => "Tah {tile} berete zpět",
+        K::Undo => "Zpět",
+        K::UndoTitle => "Vzít zpět váš poslední tah (Ctrl+Z)",
         K::AnnGoesOut => "{seat} přikládá poslední kámen",
         K::AnnBlocked => "Kolo je zablokované",
 

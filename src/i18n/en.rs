@@ -191,6 +191,9 @@ keys! {
     AnnYouPlace = "You place the start double {tile}",
     AnnYouDraw = "You draw",
     AnnYouPass = "You pass",
+    AnnYouTakeBack = "You take back {tile}",
+    Undo = "Undo",
+    UndoTitle = "Take back your last play (Ctrl+Z)",
     AnnGoesOut = "{seat} goes out",
     AnnBlocked = "Round blocked",
 

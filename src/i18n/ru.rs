@@ -187,6 +187,9 @@ pub(super) fn text(k: K) -> &'static str {
         K::AnnYouPlace => "Вы выкладываете стартовый дубль {tile}",
         K::AnnYouDraw => "Вы берёте из базара",
         K::AnnYouPass => "Вы пасуете",
+        K::AnnYouTakeBack => "Вы отменяете ход {tile}",
+        K::Undo => "Отменить",
+        K::UndoTitle => "Отменить ваш последний ход (Ctrl+Z)",
         K::AnnGoesOut => "{seat} ставит последнюю кость",
         K::AnnBlocked => "Рыба: ходить никто не может",
 

@@ -187,6 +187,9 @@ pub(super) fn text(k: K) -> &'static str {
         K::AnnYouPlace => "Kladiete počiatočný dublet {tile}",
         K::AnnYouDraw => "Dobierate si zo zásoby",
         K::AnnYouPass => "Pasujete",
+        K::AnnYouTakeBack => "Ťah {tile} beriete späť",
+        K::Undo => "Späť",
+        K::UndoTitle => "Vziať späť váš posledný ťah (Ctrl+Z)",
         K::AnnGoesOut => "{seat} prikladá posledný kameň",
         K::AnnBlocked => "Kolo je zablokované",
 

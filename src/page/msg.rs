@@ -209,6 +209,9 @@ pub enum Command {
     SeatCount(usize),
     /// Ask the Hard AI for the person's move.
     Hint,
+    /// Take back the person's last play and the computer seats' moves
+    /// after it ([`crate::ui::undo`]).
+    Undo,
     /// Download this game's record.
     Export,
     /// Choose a record file to replay.

@@ -4,7 +4,7 @@
 
 use super::effect::{Cue, Effect, Focus};
 use super::view::Slide;
-use super::{Page, Screen};
+use super::{Dialog, Page, Screen};
 use crate::ai::{Level, Thinking};
 use crate::i18n::{t, tf, Key};
 use crate::layout::Vec2;
@@ -209,6 +209,38 @@ impl Page {
         self.ctl.selected = mv.tile();
         self.ctl.message = Some(text);
         self.think.hinted = Some(mv);
+    }
+
+    /// Whether Undo may take something back now: the table in play (the
+    /// menu may be open over it), one person against computer seats, their
+    /// last move of this round a play ([`crate::ui::undo`]).
+    pub fn can_undo(&self) -> bool {
+        let menu = matches!(self.screen.dialog(), None | Some(Dialog::Menu));
+        menu && *self.screen.base() == Screen::Playing && self.game.undo_point().is_some()
+    }
+
+    /// Takes back the person's last play (Undo, Ctrl+Z, or the menu's
+    /// Undo on a narrow screen, which closes the menu): the table, the
+    /// hand and the saved game go back to just before it; the computer
+    /// seats' thinking about the later position stops.
+    pub(super) fn undo(&mut self, fx: &mut Vec<Effect>) {
+        if !self.can_undo() {
+            return;
+        }
+        self.close_dialog();
+        let Some(tile) = self.game.undo() else {
+            return;
+        };
+        self.think = Default::default();
+        self.ctl.reset();
+        self.view.reset();
+        self.ctl.message = Some(tf(
+            self.lang(),
+            Key::AnnYouTakeBack,
+            &[("tile", &tile.to_string())],
+        ));
+        self.sound(Cue::Tap, fx);
+        fx.push(Effect::Focus(Focus::Hand));
     }
 
     /// The Hint button: what a Hard seat would play for the person to move

@@ -92,6 +92,7 @@ impl Page {
                 }
             }
             Command::Hint => self.start_hint(),
+            Command::Undo => self.undo(fx),
             Command::Export => {
                 let name = format!("chickenfoot-{}.json", self.game.state.seed());
                 let record = self.game.state.to_record();

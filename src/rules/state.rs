@@ -138,6 +138,25 @@ impl State {
         Ok(())
     }
 
+    /// The match with the round in play taken back to its first `n` moves
+    /// (the earlier rounds untouched): the round's deal is laid out again
+    /// and those moves replayed, so the result is exactly the state the
+    /// match was in then. `None` when the round has ended (its result is
+    /// final) or has fewer than `n` moves.
+    pub fn rewound(&self, n: usize) -> Option<State> {
+        let log = self.log.last()?;
+        if self.round_over() || n > log.moves.len() {
+            return None;
+        }
+        let mut s = self.clone();
+        s.round = Round::new(&s.rules, self.round_index(), &log.deal);
+        s.log.last_mut()?.moves.clear();
+        for &(seat, mv) in &log.moves[..n] {
+            s.apply(seat, mv).ok()?;
+        }
+        Some(s)
+    }
+
     /// Whether the round in play has ended.
     pub fn round_over(&self) -> bool {
         self.round.end().is_some()
@@ -204,5 +223,41 @@ impl State {
     pub fn winners(&self) -> Option<(Vec<u8>, TieBreak)> {
         self.is_over()
             .then(|| score::winners(&self.finished, self.rules.players as usize))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+
+    /// Taking a round back to any earlier move gives the very state the
+    /// match was in after that move, in every round of seeded games.
+    #[test]
+    fn rewound_is_the_state_as_it_was() {
+        for seed in 1..20u64 {
+            let rules = Preset::Standard.rules(2 + (seed % 5) as u8);
+            let mut st = State::new(rules, seed).unwrap();
+            let mut rng = Rng::derive(seed, 99);
+            let mut seen = vec![st.clone()];
+            while !st.is_over() {
+                if st.round_over() {
+                    assert!(st.rewound(0).is_none(), "a finished round is final");
+                    st.next_round();
+                    seen = vec![st.clone()];
+                    continue;
+                }
+                let moves = st.legal_moves();
+                let mv = moves[rng.below(moves.len())];
+                st.apply(st.to_move().unwrap(), mv).unwrap();
+                seen.push(st.clone());
+                if st.round_over() {
+                    continue;
+                }
+                let n = rng.below(seen.len());
+                assert_eq!(st.rewound(n).as_ref(), Some(&seen[n]), "seed {seed}");
+                assert!(st.rewound(seen.len()).is_none());
+            }
+        }
     }
 }

@@ -151,7 +151,7 @@ impl Game {
     /// After any move: who sees their hand. With several people at the
     /// device, the hand goes out of sight when the turn passes to another
     /// seat: a person to move waits behind [`Stage::PassTo`].
-    fn update_viewer(&mut self) {
+    pub(super) fn update_viewer(&mut self) {
         if self.state.round_over() {
             return;
         }

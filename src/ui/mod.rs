@@ -10,6 +10,7 @@ pub mod pips;
 pub mod rack;
 pub mod replay;
 pub mod setup;
+pub mod undo;
 
 #[cfg(test)]
 mod tests;

@@ -133,6 +133,7 @@ pub fn command(cmd: &str, deal: impl FnOnce() -> Deal) -> Option<Msg> {
         "quick" => Command::QuickGame(deal()),
         "start" => Command::Start(Box::new(new_game_form()), deal()),
         "hint" => Command::Hint,
+        "undo" => Command::Undo,
         "export" => Command::Export,
         "import" => Command::Import,
         "replay" => Command::ReplayGame,
@@ -238,10 +239,23 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<Vec<Listener>> {
     })?);
     // Not passive: Tab inside a modal dialog is kept from leaving it.
     all.push(listen(&doc, "keydown", false, |e: KeyboardEvent| {
+        let k = e.key();
+        let tag = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .map(|el| el.tag_name())
+            .unwrap_or_default();
+        let field = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA");
         if e.ctrl_key() || e.meta_key() || e.alt_key() {
+            // Ctrl+Z (Cmd+Z): Undo, outside text fields (there it undoes
+            // typing).
+            let undo = (e.ctrl_key() || e.meta_key()) && !e.alt_key() && !e.shift_key();
+            if undo && k.eq_ignore_ascii_case("z") && !field {
+                e.prevent_default();
+                queue(Msg::Cmd(Command::Undo));
+            }
             return;
         }
-        let k = e.key();
         if k == "Tab" {
             // The frame moves the focus; the browser must not move it first.
             if dom::modal().is_some() {
@@ -252,12 +266,7 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<Vec<Listener>> {
             }
             return;
         }
-        let tag = e
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .map(|el| el.tag_name())
-            .unwrap_or_default();
-        if k != "Escape" && matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA") {
+        if k != "Escape" && field {
             return;
         }
         if k == "Escape" || (k.chars().count() == 1 && k != " ") {

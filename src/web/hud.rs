@@ -542,6 +542,8 @@ impl Painted {
             p.muted(),
             p.auto_draw(),
             replay,
+            page.can_undo(),
+            page.game.you().is_some(),
         ]
         .map(|b| if b { '1' } else { '0' })
         .iter()
@@ -576,6 +578,11 @@ impl Painted {
         for id in ["btn-draw", "btn-pass"] {
             flag(&by_id(id)?, "data-only", id == only)?;
         }
+        // Undo: offered to one person against computer seats, enabled when
+        // there is a play to take back.
+        let undo = by_id("btn-undo")?;
+        flag(&undo, "disabled", !page.can_undo())?;
+        flag(&undo, "hidden", page.game.you().is_none())?;
         pressed("numerals", p.numerals())?;
         pressed("mute", p.muted())?;
         pressed("autodraw", p.auto_draw())?;

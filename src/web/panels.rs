@@ -15,7 +15,7 @@ pub fn dialog(page: &Page, d: &Dialog) -> String {
         Dialog::Menu => {
             let p = &page.prefs;
             let pressed = [p.numerals(), p.muted(), p.auto_draw()];
-            menu(l, p.settings.ai_speed, pressed)
+            menu(l, p.settings.ai_speed, pressed, page.can_undo())
         }
         Dialog::NewGame { .. } => super::hud::new_game(l, &page.game.setup.seats),
         Dialog::Stats => stats(l, &page.stats),
@@ -69,8 +69,9 @@ fn card(id: &str, title: &str, body: &str, lang: Lang) -> String {
 /// statistics, rules. On a narrow screen (style.css) it also holds the
 /// toolbar's less used buttons, which the toolbar then hides: sort hand,
 /// numerals, sound and auto-draw, each with its state (`pressed`: numerals,
-/// sound off, auto-draw).
-pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3]) -> String {
+/// sound off, auto-draw), and Undo when there is a play to take back
+/// (`undo`).
+pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3], undo: bool) -> String {
     let langs: Vec<(&str, &str)> = Lang::ALL
         .iter()
         .map(|l| (l.tag(), l.native_name()))
@@ -86,8 +87,16 @@ pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3]) -> String {
         &speeds,
         speed.tag(),
     ));
+    h.push_str("<div class=\"menu-list menu-more\">");
+    if undo {
+        h.push_str(&format!(
+            "<button data-cmd=\"undo\" id=\"menu-undo\" class=\"play\" title=\"{}\">↶ {}</button>",
+            tr(lang, Key::UndoTitle),
+            tr(lang, Key::Undo)
+        ));
+    }
     h.push_str(&format!(
-        "<div class=\"menu-list menu-more\"><button data-cmd=\"sort\" id=\"menu-sort\" class=\"play\">{}</button>",
+        "<button data-cmd=\"sort\" id=\"menu-sort\" class=\"play\">{}</button>",
         tr(lang, Key::SortHand)
     ));
     // Auto-draw, like Sort hand, is a hand control: a replay hides it.

@@ -360,3 +360,65 @@ fn the_fitted_board_keeps_clear_of_the_message_line() {
     d.frame();
     assert_eq!(d.page.view.cam, fitted);
 }
+
+/// Undo takes back the person's last play and the computer seats' moves
+/// after it, saves the game as it was, and says so; it is not offered in
+/// pass-and-play.
+#[test]
+fn undo_takes_back_the_last_play() {
+    let mut d = Driver::new("seed=5&players=3&seats=human,easy,easy");
+    let mut undone = 0;
+    for _ in 0..400 {
+        if d.page.game.state.round_over() || undone == 3 {
+            break;
+        }
+        if d.page.seat().is_none() {
+            d.frame();
+            continue;
+        }
+        let before = d.page.game.state.clone();
+        let played = d.page.legal()[0];
+        d.play_first();
+        d.until(400, |p| p.seat().is_some() || p.game.state.round_over());
+        if !matches!(played, Move::Play { .. }) || d.page.game.state.round_over() {
+            assert!(!d.page.can_undo() || matches!(played, Move::Play { .. }));
+            continue;
+        }
+        assert!(d.page.can_undo());
+        let moves = |s: &crate::rules::State| s.log().last().map_or(0, |l| l.moves.len());
+        assert!(
+            moves(&d.page.game.state) > moves(&before) + 1,
+            "the AI moved after it"
+        );
+        if undone == 1 {
+            // A narrow screen's Undo is in the menu, which it closes.
+            d.cmd(Command::Menu);
+            assert!(d.page.can_undo());
+        }
+        let fx = d.cmd(Command::Undo);
+        assert_eq!(d.page.screen, Screen::Playing);
+        assert_eq!(d.page.game.state, before);
+        let saved = fx.iter().find_map(|e| match e {
+            Effect::SaveGame(s) => Some(&s.state),
+            _ => None,
+        });
+        assert_eq!(saved, Some(&before), "the game is saved as it was");
+        let tile = played.tile().unwrap().to_string();
+        assert_eq!(d.page.ctl.message, Some(format!("You take back {tile}")));
+        assert!(fx
+            .iter()
+            .any(|e| matches!(e, Effect::Announce(a) if a.contains(&tile))));
+        undone += 1;
+        // The same play again: the computer seats answer as before.
+        d.play_first();
+    }
+    assert_eq!(undone, 3);
+    let mut d = Driver::new("seed=5&players=2&seats=human,human");
+    for _ in 0..30 {
+        d.cmd(Command::Ready);
+        if d.page.seat().is_some() {
+            d.play_first();
+        }
+        assert!(!d.page.can_undo(), "pass-and-play has no undo");
+    }
+}
