@@ -85,6 +85,7 @@ fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h
         playable: &[],
         pending: s.round().board().pending(),
         numerals,
+        rack_numerals: numerals,
         slides: &[],
         my_turn: false,
         drawn: None,

@@ -17,6 +17,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::Language => "Jazyk",
         K::SoundOff => "Zvuk vypnutý",
         K::ShowNumerals => "Zobrazit číslice",
+        K::Numerals => "Číslice",
+        K::NumeralsForced => "Kameny jsou na tečky příliš malé: zobrazují se číslice",
         K::SortHand => "Seřadit kameny",
         K::SortedByNumber => "Kameny seřazené podle čísel, od nejvyššího",
         K::SortedByPoints => "Kameny seřazené podle bodů, od nejtěžšího",

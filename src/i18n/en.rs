@@ -17,6 +17,8 @@ keys! {
     Language = "Language",
     SoundOff = "Sound off",
     ShowNumerals = "Show numerals",
+    Numerals = "Numerals",
+    NumeralsForced = "The tiles are too small for pips: numerals are shown",
     SortHand = "Sort hand",
     SortedByNumber = "Hand sorted by number, highest first",
     SortedByPoints = "Hand sorted by points, heaviest first",

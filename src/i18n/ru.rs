@@ -17,6 +17,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::Language => "Язык",
         K::SoundOff => "Звук выключен",
         K::ShowNumerals => "Показывать цифры",
+        K::Numerals => "Цифры",
+        K::NumeralsForced => "Кости слишком малы для точек: показаны цифры",
         K::SortHand => "Упорядочить кости",
         K::SortedByNumber => "Кости упорядочены по числам, от старших",
         K::SortedByPoints => "Кости упорядочены по очкам, от самых тяжёлых",

@@ -17,6 +17,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::Language => "Jazyk",
         K::SoundOff => "Zvuk vypnutý",
         K::ShowNumerals => "Zobraziť číslice",
+        K::Numerals => "Číslice",
+        K::NumeralsForced => "Kamene sú na bodky príliš malé: zobrazujú sa číslice",
         K::SortHand => "Zoradiť kamene",
         K::SortedByNumber => "Kamene zoradené podľa čísel, od najvyššieho",
         K::SortedByPoints => "Kamene zoradené podľa bodov, od najťažšieho",

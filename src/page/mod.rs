@@ -239,6 +239,20 @@ impl Page {
     }
 
     /// The position in the match: round, moves into it.
+    /// Whether tiles `short_px` CSS px across show numerals: when the
+    /// setting asks, or when the pips of the set shown would be too small
+    /// to read there ([`crate::ui::pips::legible`]).
+    pub fn numerals_at(&self, short_px: f64) -> bool {
+        self.prefs.numerals() || self.numerals_forced(short_px)
+    }
+
+    /// Whether tiles `short_px` CSS px across show numerals although the
+    /// setting asks for pips (too small to read).
+    pub fn numerals_forced(&self, short_px: f64) -> bool {
+        let shown = self.screen.replay().map_or(&self.game.state, |r| &r.state);
+        !crate::ui::pips::legible(shown.rules().set, short_px)
+    }
+
     fn pos(&self) -> Pos {
         let st = &self.game.state;
         (

@@ -14,7 +14,7 @@ use crate::ui::{Command, GameEvent, InputEvent, PointerKind};
 impl Page {
     /// Game input: Esc closes what is open (a dialog, a result put aside,
     /// a replay); the rest goes to the controller while the table is in
-    /// play.
+    /// play or looked at after its round.
     pub(super) fn input(&mut self, ev: InputEvent, fx: &mut Vec<Effect>) {
         if let InputEvent::Down(p) = &ev {
             self.env.touch = p.kind != PointerKind::Mouse;
@@ -35,7 +35,9 @@ impl Page {
             // the menu closes so that the sorted hand shows.
             self.close_dialog();
         }
-        if self.screen == Screen::Playing {
+        // Looking at a finished table (the result put aside), the camera
+        // still zooms and pans; there is nothing to play.
+        if self.screen == Screen::Playing || self.screen.peeking() {
             self.table_input(ev, fx);
         }
     }

@@ -67,9 +67,52 @@ pub fn pips(n: u8) -> (Vec<(f64, f64)>, f64) {
     (v, if n >= 7 { 0.1 } else { 0.11 })
 }
 
+/// Whether the pips of every number up to `top` (the set's highest) can
+/// be read on a tile whose short side is `short_px` CSS px. The patterns
+/// of 1 to 9 are known at a glance, so their pips need only be dots (2 px
+/// across); 10 and up are counted in a grid, so each pip needs 3 px and a
+/// gap of 1.5 px from its neighbours. Below that the table shows numerals
+/// whatever the setting: below 10 px for double-six, 11 px for double-nine, 23 px for
+/// double-twelve, 31 px for double-eighteen.
+pub fn legible(top: u8, short_px: f64) -> bool {
+    let side = short_px * HALF_SIDE;
+    (0..=top).all(|n| {
+        let (v, r) = pips(n);
+        let across = 2.0 * r * side;
+        if n <= 9 {
+            return across >= 2.0;
+        }
+        let gap = v
+            .iter()
+            .enumerate()
+            .flat_map(|(i, a)| v[i + 1..].iter().map(move |b| (a.0 - b.0).hypot(a.1 - b.1)))
+            .fold(f64::INFINITY, f64::min)
+            * side
+            - across;
+        across >= 3.0 && gap >= 1.5
+    })
+}
+
+/// The side of the square a half's pips are laid out in, as a share of
+/// the tile's short side.
+pub const HALF_SIDE: f64 = 0.92;
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pips_turn_to_numerals_on_small_tiles() {
+        // The thresholds the rustdoc quotes, to the pixel.
+        let at = |top| (1..80).find(|&px| legible(top, px as f64)).unwrap();
+        assert_eq!(at(6), 10);
+        assert_eq!(at(9), 11);
+        assert_eq!(at(12), 23);
+        assert_eq!(at(18), 31);
+        // The fitted eight-seat double-twelve tile (30 × 15 px).
+        assert!(!legible(12, 15.0));
+        assert!(legible(9, 15.0));
+    }
 
     #[test]
     fn every_number_has_its_pips_inside_the_half_and_apart() {

@@ -533,6 +533,10 @@ impl Painted {
     /// hand controls (style.css).
     fn toolbar(&mut self, page: &Page, legal: &[Move]) -> Res<()> {
         let p = &page.prefs;
+        // Pips too small to read on the table: numerals are shown anyway,
+        // and the 1·2 button says why.
+        let forced =
+            !p.numerals() && page.numerals_forced(page.view.cam.scale() * crate::layout::TILE_W);
         let replay = page.screen.replay().is_some();
         let flags = [
             legal.contains(&Move::Draw),
@@ -544,10 +548,13 @@ impl Painted {
             replay,
             page.can_undo(),
             page.game.you().is_some(),
+            forced,
         ]
         .map(|b| if b { '1' } else { '0' })
         .iter()
-        .collect::<String>();
+        .collect::<String>()
+            // The titles are in the page's language.
+            + page.lang().tag();
         if flags == self.toolbar {
             return Ok(());
         }
@@ -584,6 +591,14 @@ impl Painted {
         flag(&undo, "disabled", !page.can_undo())?;
         flag(&undo, "hidden", page.game.you().is_none())?;
         pressed("numerals", p.numerals())?;
+        let nums = by_id("btn-numerals")?;
+        flag(&nums, "data-forced", forced)?;
+        let why = if forced {
+            Key::NumeralsForced
+        } else {
+            Key::ShowNumerals
+        };
+        nums.set_attribute("title", t(page.lang(), why))?;
         pressed("mute", p.muted())?;
         pressed("autodraw", p.auto_draw())?;
         flag(&by_id("app")?, "data-replay", replay)?;

@@ -35,8 +35,10 @@ pub struct Scene<'a> {
     pub playable: &'a [Tile],
     /// The double that restricts play, if any.
     pub pending: Option<Tile>,
-    /// Numerals instead of pips.
+    /// Numerals instead of pips on the table (and a tile dragged over it).
     pub numerals: bool,
+    /// Numerals instead of pips in the rack.
+    pub rack_numerals: bool,
     /// Tiles sliding in.
     pub slides: &'a [Slide],
     /// Whether it is the viewer's turn.
@@ -93,7 +95,7 @@ impl Batch {
                 continue;
             }
             let (pts, r) = pips(n);
-            let side = TILE_W * s * 0.92;
+            let side = TILE_W * s * crate::ui::pips::HALF_SIDE;
             let list = &mut self.pips[n as usize % PIP_COLOURS.len()];
             for (x, y) in pts {
                 let (x, y) = (x * side, y * side);
@@ -341,7 +343,7 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
         } else {
             &mut *b
         };
-        into.tile(c, FRAC_PI_2, tw, t.hi(), t.lo(), sc.numerals);
+        into.tile(c, FRAC_PI_2, tw, t.hi(), t.lo(), sc.rack_numerals);
         if sc.ctl.selected == Some(t) {
             g.begin_path();
             outline(g, c, FRAC_PI_2, 2.0 * tw + 6.0, tw + 6.0);

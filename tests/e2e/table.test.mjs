@@ -72,3 +72,23 @@ test('looking at a finished eight-seat table: neither the way back nor the messa
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('tiles too small for pips show numerals, and the 1·2 button says so; zoomed in, pips again', async () => {
+  const { page, problems, context } = await open(browser,
+    '?seed=3&delay=0&mute=1&seats=easy,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve');
+  await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+  await page.click('#overlay [data-cmd="peek"]');
+  const nums = page.locator('#btn-numerals');
+  await page.waitForFunction(() => document.querySelector('#btn-numerals').hasAttribute('data-forced'));
+  assert.match(await nums.getAttribute('title'), /too small for pips/);
+  assert.equal(await nums.getAttribute('aria-pressed'), 'false', 'the setting is still pips');
+  assert.match(await nums.innerText(), /1·2\s+Numerals/, 'a visible label');
+  // Zoomed in, the tiles are big enough for double-twelve pips (23 px).
+  for (let i = 0; i < 6; i++) await page.click('[data-cmd="zoomin"]');
+  await page.waitForFunction(() => !document.querySelector('#btn-numerals').hasAttribute('data-forced'));
+  const zoom = Number(await page.locator('#board').getAttribute('data-zoom'));
+  assert.ok(zoom * 1 >= 23, `tile short side ${zoom} px`);
+  assert.equal(await nums.getAttribute('title'), 'Show numerals');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

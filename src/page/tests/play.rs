@@ -34,6 +34,9 @@ fn rounds_end_the_result_goes_aside_and_back_then_the_match_ends() {
     assert_eq!(d.page.screen, Screen::RoundOver { peek: true });
     assert!(has(&fx, &Effect::Focus(Focus::PeekBack)));
     assert!(!d.page.screen.modal());
+    let cam = d.page.view.cam;
+    d.table(ui::Command::ZoomIn);
+    assert_ne!(d.page.view.cam, cam, "the table looked at zooms");
     d.key("Escape");
     assert_eq!(d.page.screen, Screen::RoundOver { peek: false });
     d.cmd(Command::Peek);
