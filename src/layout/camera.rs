@@ -34,6 +34,17 @@ impl Camera {
         }
     }
 
+    /// A camera with this one's zoom range at `scale` (clamped to that
+    /// range) showing world point `world` at screen point `screen`.
+    pub fn looking_at(&self, scale: f64, world: Vec2, screen: Vec2) -> Camera {
+        let scale = scale.clamp(self.min_scale, MAX_ZOOM);
+        Camera {
+            scale,
+            offset: screen - world * scale,
+            min_scale: self.min_scale,
+        }
+    }
+
     /// The camera showing all of `bounds` centred in a viewport of
     /// `viewport_w` × `viewport_h` CSS pixels with `margin_px` to spare on
     /// every side, at most [`FIT_MAX_SCALE`]. If the viewport is smaller

@@ -234,6 +234,8 @@ impl Page {
             let top = self.view.geom(self.ctl.rack.tiles.len()).top;
             let replay = self.screen.replay().is_some();
             self.view.follow(top, replay, self.env.reduced_motion);
+        } else {
+            self.view.glide();
         }
         self.view.end_slides();
     }
@@ -343,7 +345,9 @@ impl Page {
     /// Whether anything is still moving on screen (a slide, the camera):
     /// the browser draws another frame.
     pub fn animating(&self) -> bool {
-        !self.view.slides.is_empty() || (!self.ctl.user_camera && self.view.easing())
+        !self.view.slides.is_empty()
+            || (!self.ctl.user_camera && self.view.easing())
+            || (self.ctl.user_camera && self.view.gliding())
     }
 
     /// Whether a search is waiting for [`Msg::Think`].

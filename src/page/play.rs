@@ -58,7 +58,26 @@ impl Page {
             width: self.view.size.w,
             lang: self.lang(),
         };
+        let picked = self.ctl.selected;
         let mv = self.ctl.handle(&ev, &ctx, &mut self.view.cam);
+        // A tile picked (not dragged) whose spots the player's camera
+        // leaves off screen: the camera glides to show them all.
+        let spots: Vec<Vec2> = match self.ctl.selected {
+            Some(tile)
+                if self.ctl.user_camera && self.ctl.drag.is_none() && picked != Some(tile) =>
+            {
+                crate::ui::Controller::targets_of(tile, &ctx)
+                    .iter()
+                    .map(|t| t.at)
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        // The player's own pan or zoom wins over a glide to the spots.
+        if matches!(ev, InputEvent::Down(_) | InputEvent::Wheel { .. }) {
+            self.view.stop_glide();
+        }
+        self.view.show(&spots, geom.top, self.env.reduced_motion);
         match ev {
             InputEvent::Command(Command::SelectTile(_)) => fx.push(Effect::Focus(Focus::Target)),
             InputEvent::Command(Command::Target(_)) => fx.push(Effect::Focus(Focus::Hand)),

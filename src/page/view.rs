@@ -3,7 +3,7 @@
 //! into place.
 
 use super::msg::Viewport;
-use crate::layout::{layout, Camera, Layout, Vec2};
+use crate::layout::{layout, Camera, Layout, Rect, Vec2, TILE_L};
 use crate::rules::{State, Tile};
 use crate::ui::rack::SHORT_H;
 use crate::ui::RackGeom;
@@ -69,6 +69,9 @@ pub struct View {
     /// in this viewport and round, and of which: the fit keeps clear of the
     /// tallest message seen, so it does not jump with every message.
     covered: (f64, f64, usize, f64),
+    /// The player's camera gliding to show the spots of a picked tile:
+    /// from, to, start time (ms).
+    glide: Option<(Camera, Camera, f64)>,
 }
 
 impl View {
@@ -85,6 +88,7 @@ impl View {
             from: None,
             now: 0.0,
             covered: (0.0, 0.0, 0, 0.0),
+            glide: None,
         }
     }
 
@@ -128,6 +132,79 @@ impl View {
         }
     }
 
+    /// Where the board may be drawn, in CSS px from the canvas's top: below
+    /// the banner, above the message line (and the replay bar), and the
+    /// margin kept at the sides: `(top, bottom, margin)`.
+    fn room(&mut self, rack_top: f64, replay_bar: bool) -> (f64, f64, f64) {
+        let h = self.size.h;
+        let (top_pad, msg_pad, margin) = if h < SHORT_H {
+            SHORT_PADS
+        } else {
+            (TOP_PAD, MSG_PAD, 16.0)
+        };
+        let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
+        let covered = self.covered_most();
+        let bottom = (rack_top - msg_pad - bar).min(h - covered);
+        (top_pad, bottom, margin)
+    }
+
+    /// Brings the world points `spots` (a picked tile's spots) into view
+    /// when the player's camera shows some of them off screen: the camera
+    /// glides (in [`CAMERA_MS`]; at once with `snap`) to the least change
+    /// that shows them all, panning at the same scale if they fit, else
+    /// zooming out just enough. Returns whether it moves.
+    pub(super) fn show(&mut self, spots: &[Vec2], rack_top: f64, snap: bool) -> bool {
+        let (top, bottom, margin) = self.room(rack_top, false);
+        let (left, right) = (margin, self.size.w - self.size.side - margin);
+        let inside = |cam: &Camera, p: Vec2| {
+            let s = cam.world_to_screen(p);
+            s.x >= left && s.x <= right && s.y >= top && s.y <= bottom
+        };
+        let Some(around) = Rect::around(spots) else {
+            return false;
+        };
+        if spots.iter().all(|&p| inside(&self.cam, p)) {
+            return false;
+        }
+        // A spot's own size (a tile), so it is shown whole.
+        let pad = Vec2::new(TILE_L, TILE_L);
+        let bounds = Rect::from_corners(around.min - pad, around.max + pad);
+        let fit = Camera::fit(bounds, right - left, bottom - top, 0.0);
+        let scale = self.cam.scale().min(fit.scale());
+        let screen = Vec2::new((left + right) / 2.0, (top + bottom) / 2.0);
+        let to = self.cam.looking_at(scale, around.center(), screen);
+        self.glide = if snap {
+            self.cam = to;
+            None
+        } else {
+            Some((self.cam, to, self.now))
+        };
+        true
+    }
+
+    /// Moves the player's camera along its glide (see [`View::show`]).
+    pub(super) fn glide(&mut self) {
+        let Some((from, to, t0)) = self.glide else {
+            return;
+        };
+        let t = (self.now - t0) / CAMERA_MS;
+        let pivot = Vec2::new(self.size.w * 0.5, self.size.h * 0.5);
+        self.cam = from.toward(&to, 1.0 - (1.0 - t.min(1.0)).powi(3), pivot);
+        if t >= 1.0 {
+            self.glide = None;
+        }
+    }
+
+    /// Whether the player's camera is gliding to show a tile's spots.
+    pub fn gliding(&self) -> bool {
+        self.glide.is_some()
+    }
+
+    /// Stops a glide (the player took the camera).
+    pub(super) fn stop_glide(&mut self) {
+        self.glide = None;
+    }
+
     /// The most the lines over the table covered in this viewport and
     /// round (see [`View::follow`]).
     fn covered_most(&mut self) -> f64 {
@@ -156,14 +233,7 @@ impl View {
     /// reduced motion (`snap`) go there at once.
     pub(super) fn follow(&mut self, rack_top: f64, replay_bar: bool, snap: bool) {
         let (w, h, now) = (self.size.w, self.size.h, self.now);
-        let (top_pad, msg_pad, margin) = if h < SHORT_H {
-            SHORT_PADS
-        } else {
-            (TOP_PAD, MSG_PAD, 16.0)
-        };
-        let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
-        let covered = self.covered_most();
-        let bottom = (rack_top - msg_pad - bar).min(h - covered);
+        let (top_pad, bottom, margin) = self.room(rack_top, replay_bar);
         let mut to = Camera::fit(
             self.lay.bounds,
             w - self.size.side,

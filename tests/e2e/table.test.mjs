@@ -1,7 +1,7 @@
 // The table stays readable: nothing drawn over the page covers its tiles.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, shot } from './helpers.mjs';
+import { launch, open, shot, step } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -89,6 +89,47 @@ test('tiles too small for pips show numerals, and the 1·2 button says so; zoome
   const zoom = Number(await page.locator('#board').getAttribute('data-zoom'));
   assert.ok(zoom * 1 >= 23, `tile short side ${zoom} px`);
   assert.equal(await nums.getAttribute('title'), 'Show numerals');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('picking a tile while zoomed in elsewhere brings every spot it fits into view', async () => {
+  const { page, problems, context } = await open(browser, '?seed=8&delay=20&mute=1&seats=human,easy,easy,easy&set=12');
+  // Six of the person's turns played: a table bigger than the zoomed view.
+  for (let turns = 0, i = 0; turns < 6 && i < 200; i++) {
+    if (await step(page)) turns++;
+    else await page.waitForTimeout(100);
+  }
+  // The person's turn with a tile that fits.
+  let fits = [];
+  for (let i = 0; i < 60 && !fits.length; i++) {
+    await page.waitForTimeout(150);
+    fits = await page.$$eval('#a11y .tilebtn', (bs) => bs.filter((b) => b.getAttribute('aria-label').includes('fits on')).map((b) => b.dataset.cmd));
+  }
+  assert.ok(fits.length, 'a tile to play');
+  // Zoom in, then drag the table far to one side.
+  for (let i = 0; i < 3; i++) await page.click('[data-cmd="zoomin"]');
+  const box = await page.locator('#board').boundingBox();
+  for (let i = 0; i < 3; i++) {
+    await page.mouse.move(box.x + 60, box.y + 120);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 40, box.y + 140, { steps: 12 });
+    await page.mouse.up();
+  }
+  await page.waitForTimeout(300);
+  await page.evaluate((c) => document.querySelector(`#a11y [data-cmd="${c}"]`).click(), fits[0]);
+  await page.waitForSelector('#a11y .targetbtn', { state: 'attached' });
+  await page.waitForTimeout(600);
+  const spots = await page.$$eval('#a11y .targetbtn', (bs) => bs.map((b) => {
+    const r = b.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }));
+  assert.ok(spots.length > 0);
+  const rack = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('#app')).getPropertyValue('--rack')));
+  for (const s of spots) {
+    assert.ok(s.x >= box.x && s.x <= box.x + box.width && s.y >= box.y && s.y <= box.y + box.height - rack,
+      `spot at ${Math.round(s.x)},${Math.round(s.y)} is off the table's view`);
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -425,3 +425,45 @@ fn undo_takes_back_the_last_play() {
         assert!(!d.page.can_undo(), "pass-and-play has no undo");
     }
 }
+
+/// A tile picked while the player's camera shows none of its spots: the
+/// camera glides until every spot is on screen; at once with reduced
+/// motion.
+#[test]
+fn picking_a_tile_brings_its_spots_into_view() {
+    let mut d = Driver::new("seed=8&seats=human,easy,easy,easy&set=12");
+    d.play_until(400, |p| {
+        p.seat().is_some()
+            && p.game.state.round().board().placed().len() > 6
+            && p.legal().iter().any(|m| matches!(m, Move::Play { .. }))
+    });
+    let tile = d.page.legal().iter().find_map(|m| match m {
+        Move::Play { tile, .. } => Some(*tile),
+        _ => None,
+    });
+    d.table(ui::Command::ZoomIn);
+    d.table(ui::Command::ZoomIn);
+    assert!(d.page.ctl.user_camera);
+    d.page.view.cam.pan(4000.0, 0.0);
+    let on_screen = |d: &Driver| {
+        let legal = d.page.legal();
+        let geom = d.page.view.geom(d.page.ctl.rack.tiles.len());
+        let ctx = d.page.ctx(&legal, &geom);
+        let spots = d.page.ctl.targets(&ctx);
+        assert!(!spots.is_empty());
+        spots.iter().all(|t| {
+            let s = d.page.view.cam.world_to_screen(t.at);
+            s.x >= 0.0 && s.x <= d.page.view.size.w && s.y >= 0.0 && s.y <= geom.top
+        })
+    };
+    let scale = d.page.view.cam.scale();
+    d.table(ui::Command::SelectTile(tile.unwrap()));
+    assert!(!on_screen(&d), "off screen at first");
+    assert!(d.page.animating(), "the camera glides");
+    for _ in 0..30 {
+        d.frame();
+    }
+    assert!(on_screen(&d), "every spot in view");
+    assert!(!d.page.animating());
+    assert!(d.page.view.cam.scale() <= scale, "never zoomed in further");
+}
