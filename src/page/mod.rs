@@ -142,6 +142,17 @@ pub struct Thoughts {
     pub hinted: Option<Move>,
 }
 
+/// One entry of the open ends strip ([`Page::open_ends`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct EndGroup {
+    /// The number a tile needs to go there.
+    pub pip: u8,
+    /// Free slots of that tile for it (a double's toes: up to 3).
+    pub slots: usize,
+    /// The first slot's index in the layout's ends.
+    pub first: usize,
+}
+
 /// Bookkeeping: what has been saved, reported and said.
 #[derive(Clone, Copy, Debug, Default)]
 struct Books {
@@ -340,6 +351,41 @@ impl Page {
     /// The banner: why play is restricted, if it is.
     pub fn banner(&self) -> Option<String> {
         crate::ui::game::restriction(self.table(), self.lang())
+    }
+
+    /// The open ends strip: one entry per tile with free slots, clockwise
+    /// around the table from the top; only the pending double's while one
+    /// awaits its toes (or the start double its arms).
+    pub fn open_ends(&self) -> Vec<EndGroup> {
+        let ends = &self.view.lay.ends;
+        let pending = self.pending();
+        let mut out: Vec<EndGroup> = Vec::new();
+        for (i, e) in ends.iter().enumerate() {
+            if pending.is_some_and(|d| d != e.on) {
+                continue;
+            }
+            match out
+                .iter_mut()
+                .find(|g| ends[g.first].on == e.on && ends[g.first].pip == e.pip)
+            {
+                Some(g) => g.slots += 1,
+                None => out.push(EndGroup {
+                    pip: e.pip,
+                    slots: 1,
+                    first: i,
+                }),
+            }
+        }
+        // Clockwise around the start double from straight up (world y
+        // grows downwards, as on screen); a hair's turn back still counts
+        // as straight up.
+        let centre = self.view.lay.tiles.first().map(|t| t.center);
+        let turn = |g: &EndGroup| {
+            let c = ends[g.first].center - centre.unwrap_or(ends[g.first].center);
+            (c.x.atan2(-c.y) + 1e-6).rem_euclid(std::f64::consts::TAU)
+        };
+        out.sort_by(|a, b| turn(a).total_cmp(&turn(b)));
+        out
     }
 
     /// Whether anything is still moving on screen (a slide, the camera):

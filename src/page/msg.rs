@@ -212,6 +212,9 @@ pub enum Command {
     /// Take back the person's last play and the computer seats' moves
     /// after it ([`crate::ui::undo`]).
     Undo,
+    /// Show an open end (the strip's entry; an index into the layout's
+    /// ends): the camera glides to it.
+    ShowEnd(usize),
     /// Download this game's record.
     Export,
     /// Choose a record file to replay.

@@ -11,6 +11,10 @@ use crate::layout::Vec2;
 use crate::rules::Move;
 use crate::ui::{Command, GameEvent, InputEvent, PointerKind};
 
+/// The least zoom an open end is shown at from the strip (CSS px per
+/// world unit: a tile 56 × 28 px, pips readable up to double-twelve).
+const READ_SCALE: f64 = 28.0;
+
 impl Page {
     /// Game input: Esc closes what is open (a dialog, a result put aside,
     /// a replay); the rest goes to the controller while the table is in
@@ -262,6 +266,20 @@ impl Page {
         ));
         self.sound(Cue::Tap, fx);
         fx.push(Effect::Focus(Focus::Hand));
+    }
+
+    /// Shows open end `i` of the table on screen (the open ends strip):
+    /// the camera glides to centre it, zoomed in to at least a readable
+    /// tile size, and stays the player's until they reset the view.
+    pub(super) fn show_end(&mut self, i: usize) {
+        let Some(end) = self.view.lay.ends.get(i) else {
+            return;
+        };
+        let at = end.center;
+        let top = self.view.geom(self.ctl.rack.tiles.len()).top;
+        self.ctl.user_camera = true;
+        self.view
+            .centre_on(at, READ_SCALE, top, self.env.reduced_motion);
     }
 
     /// The Hint button: what a Hard seat would play for the person to move

@@ -93,6 +93,7 @@ impl Page {
             }
             Command::Hint => self.start_hint(),
             Command::Undo => self.undo(fx),
+            Command::ShowEnd(i) => self.show_end(i),
             Command::Export => {
                 let name = format!("chickenfoot-{}.json", self.game.state.seed());
                 let record = self.game.state.to_record();

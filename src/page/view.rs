@@ -182,6 +182,21 @@ impl View {
         true
     }
 
+    /// Glides the camera to centre world point `at` in the room for the
+    /// board, zoomed in to at least `scale` (never out); at once with
+    /// `snap`.
+    pub(super) fn centre_on(&mut self, at: Vec2, scale: f64, rack_top: f64, snap: bool) {
+        let (top, bottom, _) = self.room(rack_top, false);
+        let screen = Vec2::new((self.size.w - self.size.side) / 2.0, (top + bottom) / 2.0);
+        let to = self.cam.looking_at(self.cam.scale().max(scale), at, screen);
+        self.glide = if snap {
+            self.cam = to;
+            None
+        } else {
+            Some((self.cam, to, self.now))
+        };
+    }
+
     /// Moves the player's camera along its glide (see [`View::show`]).
     pub(super) fn glide(&mut self) {
         let Some((from, to, t0)) = self.glide else {

@@ -144,6 +144,9 @@ pub fn command(cmd: &str, deal: impl FnOnce() -> Deal) -> Option<Msg> {
         "rp-fwd" => Command::Step(crate::page::Step::ForwardRound),
         "rp-exit" => Command::LeaveReplay,
         _ => {
+            if let Some(i) = cmd.strip_prefix("end:") {
+                return Some(Msg::Cmd(Command::ShowEnd(i.parse().ok()?)));
+            }
             if let Some(t) = cmd.strip_prefix("tile:") {
                 return table(ui::Command::SelectTile(Tile::parse(t, 18).ok()?));
             }

@@ -354,6 +354,7 @@ pub struct Painted {
     dialog_state: String,
     msg: String,
     banner: String,
+    ends: String,
     toolbar: String,
     sizes: String,
     notice: Option<String>,
@@ -415,6 +416,7 @@ impl Painted {
         let b = by_id("banner")?;
         show(&b, !banner.is_empty());
         set_text(&b, &mut self.banner, banner);
+        set_html(&by_id("ends")?, &mut self.ends, ends_strip(page));
         self.sizes(page, rack_top)?;
         self.toolbar(page, legal)?;
         if self.notice != page.notice {
@@ -605,4 +607,38 @@ impl Painted {
         self.toolbar = flags;
         Ok(())
     }
+}
+
+/// The open ends strip's buttons ([`Page::open_ends`]): each end's number
+/// (no inline colour: the page's CSP allows no style attributes), "×n"
+/// for a double's free toes; a button shows that
+/// end. None at a round's end or on an empty table.
+fn ends_strip(page: &Page) -> String {
+    if !matches!(
+        page.screen.base(),
+        crate::page::Screen::Playing | crate::page::Screen::Replay(_)
+    ) {
+        return String::new();
+    }
+    let l = page.lang();
+    let mut h = String::new();
+    for g in page.open_ends() {
+        let pip = g.pip.to_string();
+        let (label, more) = if g.slots > 1 {
+            let n = g.slots.to_string();
+            (
+                tf(l, Key::OpenEndSlots, &[("pip", &pip), ("n", &n)]),
+                format!("<small>×{n}</small>"),
+            )
+        } else {
+            (tf(l, Key::OpenEnd, &[("pip", &pip)]), String::new())
+        };
+        h.push_str(&format!(
+            "<button data-cmd=\"end:{}\" aria-label=\"{}\" title=\"{}\">{pip}{more}</button>",
+            g.first,
+            esc(&label),
+            esc(&label),
+        ));
+    }
+    h
 }

@@ -133,3 +133,39 @@ test('picking a tile while zoomed in elsewhere brings every spot it fits into vi
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the open ends strip lists the ends by number, says when a double awaits its toes, and shows an end when tapped', async () => {
+  const { page, problems, context } = await open(browser, '?seed=8&delay=20&mute=1&seats=human,easy,easy,easy&set=12');
+  let restricted = false;
+  for (let turns = 0, i = 0; i < 300; i++) {
+    const free = await page.evaluate(() => document.querySelector('#banner').hidden
+      && document.querySelectorAll('#ends button').length >= 2);
+    if (turns >= 4 && restricted && free) break;
+    const banner = await page.evaluate(() => {
+      const b = document.querySelector('#banner');
+      return b.hidden ? null : [b.textContent, [...document.querySelectorAll('#ends button')].length];
+    });
+    if (banner) {
+      restricted = true;
+      assert.match(banner[0], /Chicken foot open|start double needs/);
+      assert.ok(banner[1] <= 1, 'only the pending double is open');
+    }
+    if (await step(page)) turns++;
+    else await page.waitForTimeout(60);
+  }
+  const chips = await page.$$eval('#ends button', (bs) => bs.map((b) => [b.textContent, b.getAttribute('aria-label')]));
+  assert.ok(chips.length >= 2, JSON.stringify(chips));
+  for (const [text, label] of chips) {
+    assert.match(text, /^\d{1,2}(×\d)?$/);
+    assert.match(label, /^Show the open ends? \d/);
+  }
+  assert.ok(restricted, 'a double awaited its toes on the way');
+  const before = Number(await page.locator('#board').getAttribute('data-zoom'));
+  await page.click('#ends button');
+  await page.waitForTimeout(500);
+  const after = Number(await page.locator('#board').getAttribute('data-zoom'));
+  assert.ok(after >= 28 && after >= before, `zoom ${before} -> ${after}`);
+  await shot(page, 'open-end-shown');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -467,3 +467,61 @@ fn picking_a_tile_brings_its_spots_into_view() {
     assert!(!d.page.animating());
     assert!(d.page.view.cam.scale() <= scale, "never zoomed in further");
 }
+
+/// The open ends strip: every free slot counted once, clockwise from the
+/// top; only the pending double's while it awaits its toes; showing one
+/// centres it, zoomed in.
+#[test]
+fn the_open_ends_strip_lists_the_ends_around_the_table() {
+    let mut d = Driver::new("seed=8&seats=easy,easy,easy,easy&set=12");
+    let mut checked = 0;
+    let mut pending_seen = false;
+    for _ in 0..3000 {
+        if d.page.game.state.round_over() {
+            break;
+        }
+        d.frame();
+        let ends = d.page.open_ends();
+        let slots: usize = ends.iter().map(|g| g.slots).sum();
+        match d.page.pending() {
+            Some(double) => {
+                pending_seen = true;
+                assert!(ends
+                    .iter()
+                    .all(|g| d.page.view.lay.ends[g.first].on == double));
+                assert!(ends.len() <= 1, "one double: {ends:?}");
+            }
+            None => assert_eq!(slots, d.page.view.lay.ends.len()),
+        }
+        let centre = d.page.view.lay.tiles.first().map(|t| t.center);
+        let turns: Vec<f64> = ends
+            .iter()
+            .map(|g| {
+                let c = d.page.view.lay.ends[g.first].center - centre.unwrap();
+                (c.x.atan2(-c.y) + 1e-6).rem_euclid(std::f64::consts::TAU)
+            })
+            .collect();
+        assert!(turns.windows(2).all(|w| w[0] <= w[1]), "clockwise");
+        checked += 1;
+    }
+    assert!(checked > 20 && pending_seen);
+    // Showing an end: the player's camera, the end in the middle, zoomed in.
+    let mut d = Driver::new("seed=8&seats=easy,easy,easy,easy&set=12&mute");
+    d.until(400, |p| p.game.state.round().board().placed().len() > 10);
+    let g = d.page.open_ends()[0];
+    // Where it is (the computer seats play on meanwhile; what is laid
+    // never moves).
+    let end = d.page.view.lay.ends[g.first].center;
+    d.cmd(Command::ShowEnd(g.first));
+    for _ in 0..30 {
+        d.frame();
+    }
+    assert!(d.page.ctl.user_camera);
+    let at = d.page.view.cam.world_to_screen(end);
+    assert!(
+        (at.x - d.page.view.size.w / 2.0).abs() < 1.0,
+        "centred: {at:?}"
+    );
+    assert!(d.page.view.cam.scale() >= 28.0);
+    d.cmd(Command::ShowEnd(usize::MAX));
+}
