@@ -79,6 +79,9 @@ pub struct Settings {
     pub auto_draw: bool,
     /// How long the computer players wait before each move.
     pub ai_speed: AiSpeed,
+    /// Large tiles and high contrast, for weaker eyesight: a bigger rack,
+    /// numerals sooner, stronger outlines and larger text.
+    pub large: bool,
 }
 
 /// The pace of the computer players, a setting in the menu.
@@ -139,6 +142,7 @@ impl Default for Settings {
             numerals: false,
             seats: crate::share::default_seats(4),
             auto_draw: false,
+            large: false,
             ai_speed: AiSpeed::Normal,
         }
     }

@@ -86,6 +86,7 @@ fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h
         pending: s.round().board().pending(),
         numerals,
         rack_numerals: numerals,
+        contrast: false,
         slides: &[],
         my_turn: false,
         drawn: None,

@@ -18,6 +18,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SoundOff => "Zvuk vypnutý",
         K::ShowNumerals => "Zobrazit číslice",
         K::Numerals => "Číslice",
+        K::LargeTiles => "Velké kameny, vysoký kontrast",
         K::OpenEnds => "Volné konce",
         K::OpenEnd => "Ukázat volný konec {pip}",
         K::OpenEndSlots => "Ukázat volné konce {pip} (volných: {n})",

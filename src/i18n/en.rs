@@ -18,6 +18,7 @@ keys! {
     SoundOff = "Sound off",
     ShowNumerals = "Show numerals",
     Numerals = "Numerals",
+    LargeTiles = "Large tiles, high contrast",
     OpenEnds = "Open ends",
     OpenEnd = "Show the open end {pip}",
     OpenEndSlots = "Show the open ends {pip} ({n} free)",

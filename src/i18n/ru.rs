@@ -18,6 +18,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SoundOff => "Звук выключен",
         K::ShowNumerals => "Показывать цифры",
         K::Numerals => "Цифры",
+        K::LargeTiles => "Крупные кости, высокий контраст",
         K::OpenEnds => "Открытые концы",
         K::OpenEnd => "Показать открытый конец {pip}",
         K::OpenEndSlots => "Показать открытые концы {pip} (свободно: {n})",

@@ -18,6 +18,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SoundOff => "Zvuk vypnutý",
         K::ShowNumerals => "Zobraziť číslice",
         K::Numerals => "Číslice",
+        K::LargeTiles => "Veľké kamene, vysoký kontrast",
         K::OpenEnds => "Voľné konce",
         K::OpenEnd => "Ukázať voľný koniec {pip}",
         K::OpenEndSlots => "Ukázať voľné konce {pip} (voľných: {n})",

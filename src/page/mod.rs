@@ -99,6 +99,11 @@ impl Prefs {
         self.settings.auto_draw
     }
 
+    /// Large tiles and high contrast.
+    pub fn large(&self) -> bool {
+        self.settings.large
+    }
+
     /// How long an AI seat waits before it moves (ms).
     pub fn delay_ms(&self) -> f64 {
         let ms = self
@@ -228,6 +233,7 @@ impl Page {
     /// The table on screen follows the state shown: layout, the rack of
     /// the seat on screen, the camera, the slides.
     fn sync_view(&mut self) {
+        self.view.large = self.prefs.large();
         let replay = self.screen.replay();
         let state = replay.map_or(&self.game.state, |r| &r.state);
         self.view.relayout(state);
@@ -263,7 +269,9 @@ impl Page {
     /// setting asks for pips (too small to read).
     pub fn numerals_forced(&self, short_px: f64) -> bool {
         let shown = self.screen.replay().map_or(&self.game.state, |r| &r.state);
-        !crate::ui::pips::legible(shown.rules().set, short_px)
+        // Large tiles and high contrast: pips must be half as big again.
+        let k = if self.prefs.large() { 1.5 } else { 1.0 };
+        !crate::ui::pips::legible(shown.rules().set, short_px / k)
     }
 
     fn pos(&self) -> Pos {

@@ -179,6 +179,8 @@ pub enum Command {
     ToggleMute,
     /// Draw (or pass) automatically when that is the only move.
     ToggleAutoDraw,
+    /// Large tiles and high contrast on or off.
+    ToggleLarge,
     /// Deal the next round (the round-end card).
     NextRound,
     /// The same seats and rules, a new deal (the match-end card).

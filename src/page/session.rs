@@ -35,6 +35,10 @@ impl Page {
                 self.prefs.settings.auto_draw = !self.prefs.settings.auto_draw;
                 self.save_settings(fx);
             }
+            Command::ToggleLarge => {
+                self.prefs.settings.large = !self.prefs.settings.large;
+                self.save_settings(fx);
+            }
             Command::NextRound => {
                 if self.screen.replay().is_none() && self.game.next_round() {
                     self.ctl.reset();

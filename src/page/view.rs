@@ -72,6 +72,8 @@ pub struct View {
     /// The player's camera gliding to show the spots of a picked tile:
     /// from, to, start time (ms).
     glide: Option<(Camera, Camera, f64)>,
+    /// Large tiles (the setting): a bigger rack.
+    pub(super) large: bool,
 }
 
 impl View {
@@ -89,12 +91,13 @@ impl View {
             now: 0.0,
             covered: (0.0, 0.0, 0, 0.0),
             glide: None,
+            large: false,
         }
     }
 
     /// The rack's geometry for `tiles` tiles.
     pub fn geom(&self, tiles: usize) -> RackGeom {
-        RackGeom::new(self.size.w, self.size.h, tiles)
+        RackGeom::sized(self.size.w, self.size.h, tiles, self.large)
     }
 
     /// Another table is shown (a new game, a replay step): lay out anew,

@@ -54,6 +54,7 @@ fn saved(state: State) -> Saved {
             seats: crate::share::default_seats(players),
             auto_draw: false,
             ai_speed: AiSpeed::Slow,
+            large: false,
         },
         match_id: 1_700_000_000_000,
     }
@@ -267,6 +268,7 @@ fn settings_round_trip_and_default_missing_fields() {
         seats: vec![SeatKind::Human, SeatKind::Ai(crate::ai::Level::Hard)],
         auto_draw: true,
         ai_speed: AiSpeed::Fast,
+        large: true,
     };
     assert_eq!(Settings::load(&s.to_json()), Ok(s));
     for speed in AiSpeed::ALL {

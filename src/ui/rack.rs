@@ -122,13 +122,24 @@ impl RackGeom {
     /// rack never taller than [`rack_share`] of the viewport while tiles
     /// can shrink to 20 px (a small embedded frame keeps room for the table).
     pub fn new(w: f64, h: f64, n: usize) -> RackGeom {
+        RackGeom::sized(w, h, n, false)
+    }
+
+    /// [`RackGeom::new`], with `large` tiles (the large tiles setting):
+    /// up to a third wider, and the rack may take a third of the height.
+    pub fn sized(w: f64, h: f64, n: usize, large: bool) -> RackGeom {
         let per_row = |tw: f64| (((w - 2.0 * PAD + GAP) / (tw + GAP)).floor() as usize).max(1);
         let rows = |tw: f64| n.div_ceil(per_row(tw)).max(1);
         let height = |tw: f64| rows(tw) as f64 * (2.0 * tw + GAP) - GAP + 2.0 * PAD;
         let row_limit = if n > 24 { 3 } else { 2 };
-        let max_tw = if w < 600.0 { 40.0 } else { 48.0 };
+        let k = if large { 4.0 / 3.0 } else { 1.0 };
+        let max_tw = if w < 600.0 { 40.0 } else { 48.0 } * k;
         let mut tw = max_tw;
-        let share = rack_share(h);
+        let share = if large {
+            rack_share(h).max(1.0 / 3.0)
+        } else {
+            rack_share(h)
+        };
         while (tw > 26.0 && rows(tw) > row_limit) || (tw > 20.0 && height(tw) > share * h) {
             tw -= 2.0;
         }

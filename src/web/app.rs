@@ -320,6 +320,7 @@ impl App {
             pending: page.pending(),
             numerals: page.numerals_at(v.cam.scale() * crate::layout::TILE_W),
             rack_numerals: page.numerals_at(geom.tw),
+            contrast: page.prefs.large(),
             slides: &v.slides,
             my_turn: ctx.seat.is_some(),
             drawn: ctx.seat.and(ctx.round.drawn()),

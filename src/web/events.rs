@@ -119,6 +119,7 @@ pub fn command(cmd: &str, deal: impl FnOnce() -> Deal) -> Option<Msg> {
         "numerals" => Command::ToggleNumerals,
         "mute" => Command::ToggleMute,
         "autodraw" => Command::ToggleAutoDraw,
+        "large" => Command::ToggleLarge,
         "next" => Command::NextRound,
         "rematch" => Command::Rematch(deal()),
         "ready" => Command::Ready,

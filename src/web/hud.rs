@@ -551,6 +551,7 @@ impl Painted {
             page.can_undo(),
             page.game.you().is_some(),
             forced,
+            p.large(),
         ]
         .map(|b| if b { '1' } else { '0' })
         .iter()
@@ -604,6 +605,11 @@ impl Painted {
         pressed("mute", p.muted())?;
         pressed("autodraw", p.auto_draw())?;
         flag(&by_id("app")?, "data-replay", replay)?;
+        // Large tiles and high contrast: larger text (style.css).
+        flag(&by_id("app")?, "data-large", p.large())?;
+        if let Ok(el) = by_id("menu-large") {
+            el.set_attribute("aria-pressed", if p.large() { "true" } else { "false" })?;
+        }
         self.toolbar = flags;
         Ok(())
     }

@@ -15,7 +15,7 @@ pub fn dialog(page: &Page, d: &Dialog) -> String {
         Dialog::Menu => {
             let p = &page.prefs;
             let pressed = [p.numerals(), p.muted(), p.auto_draw()];
-            menu(l, p.settings.ai_speed, pressed, page.can_undo())
+            menu(l, p.settings.ai_speed, pressed, page.can_undo(), p.large())
         }
         Dialog::NewGame { .. } => super::hud::new_game(l, &page.game.setup.seats),
         Dialog::Stats => stats(l, &page.stats),
@@ -70,8 +70,8 @@ fn card(id: &str, title: &str, body: &str, lang: Lang) -> String {
 /// toolbar's less used buttons, which the toolbar then hides: sort hand,
 /// numerals, sound and auto-draw, each with its state (`pressed`: numerals,
 /// sound off, auto-draw), and Undo when there is a play to take back
-/// (`undo`).
-pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3], undo: bool) -> String {
+/// (`undo`). Large tiles and high contrast (`large`: on) is always there.
+pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3], undo: bool, large: bool) -> String {
     let langs: Vec<(&str, &str)> = Lang::ALL
         .iter()
         .map(|l| (l.tag(), l.native_name()))
@@ -113,7 +113,10 @@ pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3], undo: bool) -> Strin
             tr(lang, key)
         ));
     }
-    h.push_str("</div><div class=\"menu-list\">");
+    h.push_str(&format!(
+        "</div><div class=\"menu-list\"><button data-cmd=\"large\" id=\"menu-large\" aria-pressed=\"{large}\">{}</button>",
+        tr(lang, Key::LargeTiles)
+    ));
     for (cmd, key) in [
         ("share", Key::CopyLink),
         ("export", Key::ExportRecord),

@@ -39,6 +39,8 @@ pub struct Scene<'a> {
     pub numerals: bool,
     /// Numerals instead of pips in the rack.
     pub rack_numerals: bool,
+    /// High contrast (the large tiles setting): strong outlines.
+    pub contrast: bool,
     /// Tiles sliding in.
     pub slides: &'a [Slide],
     /// Whether it is the viewer's turn.
@@ -57,6 +59,8 @@ struct Batch {
     pips: Vec<Vec<(f64, f64, f64)>>,
     nums: Vec<(f64, f64, u8)>,
     num_px: f64,
+    /// High contrast: black outlines and dividers, twice as thick.
+    strong: bool,
 }
 
 fn dir(a: f64) -> Vec2 {
@@ -67,9 +71,11 @@ fn dir(a: f64) -> Vec2 {
 }
 
 impl Batch {
-    fn new() -> Batch {
+    /// An empty batch; `strong`: high contrast outlines.
+    fn new(strong: bool) -> Batch {
         Batch {
             pips: vec![Vec::new(); PIP_COLOURS.len()],
+            strong,
             ..Batch::default()
         }
     }
@@ -123,15 +129,20 @@ impl Batch {
         }
         g.set_fill_style_str(face);
         g.fill();
-        g.set_line_width(1.2);
-        g.set_stroke_style_str("#5d5240");
+        let (width, edge, divider) = if self.strong {
+            (2.4, "#000", "#222")
+        } else {
+            (1.2, "#5d5240", "#8a7d66")
+        };
+        g.set_line_width(width);
+        g.set_stroke_style_str(edge);
         g.stroke();
         g.begin_path();
         for (a, b) in &self.dividers {
             g.move_to(a.x, a.y);
             g.line_to(b.x, b.y);
         }
-        g.set_stroke_style_str("#8a7d66");
+        g.set_stroke_style_str(divider);
         g.stroke();
         for (i, list) in self.pips.iter_mut().enumerate() {
             if list.is_empty() {
@@ -200,7 +211,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
     g.set_fill_style_str("#1f5e3b");
     g.fill_rect(0.0, 0.0, sc.w, sc.h);
     let s = sc.cam.scale();
-    let mut b = Batch::new();
+    let mut b = Batch::new(sc.contrast);
     // Tiles the layout could not butt against their parent: a connector.
     g.begin_path();
     for t in sc.lay.tiles.iter().filter(|t| !t.attached) {
@@ -324,7 +335,7 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
     g.fill_rect(0.0, geom.top, sc.w, 3.0);
     let tw = geom.tw;
     let dragged = sc.ctl.drag.map(|d| d.tile);
-    let mut dim = Batch::new();
+    let mut dim = Batch::new(sc.contrast);
     for (i, &t) in sc.ctl.rack.tiles.iter().enumerate() {
         let Some(&(x, y)) = geom.pos.get(i) else {
             break;

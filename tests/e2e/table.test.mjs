@@ -169,3 +169,25 @@ test('the open ends strip lists the ends by number, says when a double awaits it
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('large tiles and high contrast: a bigger rack and larger text, kept after a reload', async () => {
+  const { page, problems, context } = await open(browser, '?seed=8&delay=20&mute=1');
+  const rackTile = () => page.$eval('#a11y .tilebtn', (b) => b.getBoundingClientRect().width);
+  const msgFont = () => page.$eval('#msg', (m) => parseFloat(getComputedStyle(m).fontSize));
+  const small = [await rackTile(), await msgFont()];
+  await page.click('#btn-menu');
+  assert.equal(await page.getAttribute('#menu-large', 'aria-pressed'), 'false');
+  await page.click('#menu-large');
+  await page.waitForSelector('#menu-large[aria-pressed="true"]');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction((w) => document.querySelector('#a11y .tilebtn').getBoundingClientRect().width > w, small[0]);
+  const large = [await rackTile(), await msgFont()];
+  assert.ok(large[0] >= small[0] * 1.25, `rack tile ${small[0]} -> ${large[0]} px`);
+  assert.ok(large[1] > small[1], `message ${small[1]} -> ${large[1]} px`);
+  await shot(page, 'large-tiles');
+  await page.goto(page.url().split('?')[0]);
+  await page.waitForSelector('#app[data-large]');
+  assert.ok(await rackTile() >= small[0] * 1.25, 'kept with the settings');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -525,3 +525,21 @@ fn the_open_ends_strip_lists_the_ends_around_the_table() {
     assert!(d.page.view.cam.scale() >= 28.0);
     d.cmd(Command::ShowEnd(usize::MAX));
 }
+
+/// Large tiles and high contrast: kept with the settings, a bigger rack,
+/// numerals on smaller tiles sooner.
+#[test]
+fn large_tiles_make_a_bigger_rack_and_numerals_sooner() {
+    let mut d = Driver::new("seed=5&players=2&seats=human,easy");
+    let small = d.page.view.geom(8).tw;
+    assert!(!d.page.numerals_forced(12.0), "double-nine pips at 12 px");
+    let fx = d.cmd(Command::ToggleLarge);
+    assert!(d.page.prefs.large());
+    assert!(fx
+        .iter()
+        .any(|e| matches!(e, Effect::SaveSettings(s) if s.large)));
+    assert!(d.page.view.geom(8).tw > small, "{small}");
+    assert!(d.page.numerals_forced(12.0), "numerals sooner");
+    d.cmd(Command::ToggleLarge);
+    assert_eq!(d.page.view.geom(8).tw, small);
+}
