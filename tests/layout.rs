@@ -277,3 +277,36 @@ fn svg_dump() {
         l.ends.len()
     );
 }
+
+/// The fitted tables `chickenfoot layout-report` measures, on a small
+/// sample (the full one is the report, docs/layout.md): no overlaps at any
+/// set and table size, and detached tiles no more common than now (0.3 %
+/// of tiles over 200 rounds a cell; the goal is none). The tile sizes are
+/// printed, not asserted: the layout does not yet fill the window
+/// (issue 15's 48 px target at 1280 × 800 is not met).
+#[test]
+fn fitted_tables_have_no_overlaps_at_any_size() {
+    use chickenfoot::page::fitted::survey;
+    use chickenfoot::rules::Rules;
+    let (mut tiles, mut detached) = (0, 0);
+    for set in 6..=18u8 {
+        for players in 2..=8u8 {
+            let rules = Rules::standard(set, players);
+            if rules.validate().is_err() {
+                continue;
+            }
+            let s = survey(&rules, 6, 100, 1280.0, 800.0);
+            assert_eq!(s.overlaps, 0, "double-{set}, {players} seats");
+            tiles += s.tiles;
+            detached += s.detached;
+            if set == 12 && players == 8 {
+                eprintln!(
+                    "double-12, 8 seats at 1280x800: median {:.1} px",
+                    s.quantile(0.5)
+                );
+            }
+        }
+    }
+    assert!(tiles > 10_000, "{tiles} tiles");
+    assert!(detached * 100 <= tiles, "{detached} detached of {tiles}");
+}

@@ -22,6 +22,7 @@
 
 mod boot;
 mod effect;
+pub mod fitted;
 mod msg;
 mod play;
 mod screen;

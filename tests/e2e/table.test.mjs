@@ -1,7 +1,11 @@
 // The table stays readable: nothing drawn over the page covers its tiles.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, shot, step } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { launch, open, shot, step, turn, DESKTOP, PHONE } from './helpers.mjs';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const BIN = process.env.CHICKENFOOT_BIN || `${ROOT}target/release/chickenfoot`;
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -190,4 +194,30 @@ test('large tiles and high contrast: a bigger rack and larger text, kept after a
   assert.ok(await rackTile() >= small[0] * 1.25, 'kept with the settings');
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('`chickenfoot layout` fits a finished eight-seat table as the page does', async () => {
+  for (const [device, size] of [[DESKTOP, '1280x800'], [PHONE, '390x844']]) {
+    const { page, problems, context } = await open(browser,
+      '?seed=3&delay=0&mute=1&seats=human,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve', device);
+    for (let i = 0; i < 400 && !(await turn(page)).roundOver; i++) {
+      if (!(await step(page))) await page.waitForTimeout(30);
+    }
+    // The fit under the results card (the way back to them, when the
+    // table is looked at, takes room of its own).
+    await page.waitForTimeout(500);
+    const zoom = Number(await page.locator('#board').getAttribute('data-zoom'));
+    const header = await page.$eval('#board', (c) => c.getBoundingClientRect().top);
+    await page.click('#overlay [data-cmd="peek"]');
+    await page.click('#btn-menu');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#menu-export')]);
+    const out = JSON.parse(execFileSync(BIN, ['layout', await download.path(), '--viewport', size, '--json'], { encoding: 'utf8' }));
+    const page_long = 2 * zoom;
+    assert.ok(Math.abs(out.summary.median_long - page_long) / page_long < 0.05,
+      `${size}: the command says ${out.summary.median_long} px, the page draws ${page_long} px`);
+    assert.ok(Math.abs(out.header - header) <= 12, `${size}: header ${out.header} vs ${header}`);
+    assert.equal(out.summary.overlaps, 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });

@@ -4,6 +4,8 @@
 //! chickenfoot replay FILE|-        check a record; print round ends, scores, totals, winners
 //! chickenfoot legal FILE|-         the legal moves after a record's moves
 //! chickenfoot hint FILE|- [--level easy|medium|hard]   the Hint button's move at the record's end
+//! chickenfoot layout FILE|- --viewport WxH [--round N] [--json]   the table as the page fits it
+//! chickenfoot layout-report [--rounds N] [--viewport WxH] [--json]  tile sizes over many rounds
 //! chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
 //! chickenfoot bench [--seconds X] [--json] [rule options]
 //! chickenfoot tournament --seats hard,greedy,... [--rounds N | --matches N] [--seed S] [--json] [rule options]
@@ -14,6 +16,7 @@
 mod args;
 mod bench;
 mod bot;
+mod layout;
 mod records;
 mod timing;
 mod tournament;
@@ -27,6 +30,13 @@ const USAGE: &str = "usage:
   chickenfoot hint FILE|- [--level random|greedy|easy|medium|hard]
       the move the page's Hint (hard) or an AI seat of that level plays at the
       end of the record, in record notation
+  chickenfoot layout FILE|- --viewport WxH [--round N] [--json]
+      the table at the end of round N (1 = the first; default the record's last
+      position) as the page fits it in a WxH window: each tile's centre, size
+      and angle in CSS px, its parent; median and 10th-percentile tile long
+      side, overlaps, detached tiles
+  chickenfoot layout-report [--rounds N] [--viewport WxH] [--seed S] [--json]
+      the same measures over N finished rounds of every set 6..18 and 2..8 seats
   chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
   chickenfoot bench [--seconds X] [--attempts N] [--json] [rule options]
   chickenfoot tournament --seats A,B,... [--rounds N | --matches N] [--seed S] [--json]
@@ -53,6 +63,8 @@ fn main() -> ExitCode {
         "replay" => records::replay(a, false),
         "legal" => records::replay(a, true),
         "hint" => records::hint(a),
+        "layout" => layout::run(a),
+        "layout-report" => layout::report(a),
         "play" => records::play(a),
         "bench" => bench::run(a),
         "tournament" => tournament::run(a),

@@ -24,7 +24,7 @@ fn read_input(path: &str) -> Result<String, RecordError> {
     String::from_utf8(bytes).map_err(|_| unreadable(format!("{path} is not UTF-8 text")))
 }
 
-fn bad_record(e: &RecordError) -> u8 {
+pub(crate) fn bad_record(e: &RecordError) -> u8 {
     println!(
         "{}",
         json!({"error": {"code": e.code, "field": e.field, "message": e.message}})
@@ -35,7 +35,7 @@ fn bad_record(e: &RecordError) -> u8 {
 
 /// The text of the one FILE (or `-`, standard input) the arguments name,
 /// or the exit code of the error object printed for it.
-fn record_text(args: Args) -> Result<Result<String, u8>, Usage> {
+pub(crate) fn record_text(args: Args) -> Result<Result<String, u8>, Usage> {
     let pos = args.finish()?;
     let [path] = pos.as_slice() else {
         return Err(Usage("expected one FILE (or - for stdin)".into()));

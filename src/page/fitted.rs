@@ -1,0 +1,222 @@
+//! The table as the page fits it in a browser window, without a browser:
+//! what `chickenfoot layout` prints and the layout report measures.
+//!
+//! The board's layout and the fit are the page's own code ([`View`]: the
+//! room kept for the banner, the message line and the rack, the margin);
+//! only the header above the canvas (status line, seat chips, toolbar) is
+//! not drawn here, so its height is a model of style.css's flow
+//! ([`header_height`]), checked against the real page by an e2e test
+//! (tests/e2e/table.test.mjs) at 1280 × 800 and 390 × 844.
+
+use super::msg::Viewport;
+use super::view::View;
+use crate::layout::{Camera, Layout, OVERLAP_EPS, TILE_L, TILE_W};
+use crate::rules::State;
+
+/// The height (CSS px) of the page's header in a window `w` px wide with
+/// `players` seat chips: a status row, the chips in rows, and the toolbar
+/// on the chips' last row when it fits beside them, else on its own.
+pub fn header_height(w: f64, players: usize) -> f64 {
+    // Chip and toolbar widths, row height and padding, fitted to the page
+    // at 2 to 8 seats and six window sizes (style.css; 600 px and less is
+    // the narrow layout).
+    let (chip, toolbar, row, pad, gap) = if w <= 600.0 {
+        (95.0, 490.0, 25.0, 8.0, 4.0)
+    } else {
+        (210.0, 630.0, 30.0, 6.0, 6.0)
+    };
+    let avail = w - 12.0;
+    let per_row = (((avail + gap) / (chip + gap)).floor() as usize).max(1);
+    let chip_rows = players.max(1).div_ceil(per_row);
+    let last = players.max(1) - (chip_rows - 1) * per_row;
+    let beside = last as f64 * (chip + gap) + toolbar <= avail;
+    let rows = 1 + chip_rows + usize::from(!beside);
+    pad + rows as f64 * row
+}
+
+/// One tile as drawn: centre, size and angle in CSS px of the window.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TileRect {
+    /// Centre x, y (window CSS px).
+    pub x: f64,
+    /// Centre y.
+    pub y: f64,
+    /// Long side (CSS px).
+    pub long: f64,
+    /// Short side (CSS px).
+    pub short: f64,
+    /// Direction of the long side, degrees.
+    pub angle: f64,
+}
+
+/// A table fitted to a window.
+#[derive(Clone, Debug)]
+pub struct Fitted {
+    /// The canvas under the header.
+    pub canvas: Viewport,
+    /// The header's height (the canvas's top in the window).
+    pub header: f64,
+    /// The fitted camera (canvas CSS px).
+    pub camera: Camera,
+    /// The board's layout.
+    pub layout: Layout,
+    /// Each layout tile as drawn, in [`Layout::tiles`] order.
+    pub rects: Vec<TileRect>,
+    /// Pairs of tiles that overlap.
+    pub overlaps: usize,
+    /// Tiles not touching their parent.
+    pub detached: usize,
+}
+
+/// `state`'s table as the page shows it in a `w` × `h` window: the fitted
+/// view of the whole board, with the first seat's hand in the rack.
+pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
+    let players = state.rules().players as usize;
+    let header = header_height(w, players);
+    let canvas = Viewport {
+        w,
+        h: (h - header).max(1.0),
+        side: 0.0,
+        covered: 0.0,
+    };
+    let mut view = View::new(state);
+    view.size = canvas;
+    view.relayout(state);
+    let hand = state.round().hand(0).len();
+    let top = view.geom(hand).top;
+    view.follow(top, false, true);
+    let cam = view.cam;
+    let s = cam.scale();
+    let rects = view
+        .lay
+        .tiles
+        .iter()
+        .map(|t| {
+            let c = cam.world_to_screen(t.center);
+            let long = if t.crosswise {
+                t.angle + std::f64::consts::FRAC_PI_2
+            } else {
+                t.angle
+            };
+            TileRect {
+                x: c.x,
+                y: c.y + header,
+                long: TILE_L * s,
+                short: TILE_W * s,
+                angle: long.to_degrees().rem_euclid(360.0),
+            }
+        })
+        .collect();
+    let tiles = &view.lay.tiles;
+    let boxes: Vec<_> = tiles.iter().map(|t| t.obb()).collect();
+    let overlaps = (0..boxes.len())
+        .flat_map(|i| (i + 1..boxes.len()).map(move |j| (i, j)))
+        .filter(|&(i, j)| boxes[i].overlaps(&boxes[j], OVERLAP_EPS))
+        .count();
+    let detached = tiles.iter().filter(|t| !t.attached).count();
+    Fitted {
+        canvas,
+        header,
+        camera: cam,
+        layout: view.lay,
+        rects,
+        overlaps,
+        detached,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Preset, State};
+
+    #[test]
+    fn the_header_model_matches_the_page_it_was_fitted_to() {
+        // Measured in Chromium (canvas top, CSS px).
+        for (w, n, px) in [
+            (1280.0, 8, 125.0),
+            (1280.0, 4, 96.0),
+            (390.0, 8, 135.0),
+            (390.0, 4, 109.0),
+        ] {
+            let m = header_height(w, n);
+            assert!((m - px).abs() <= 12.0, "{w} px, {n} seats: {m} for {px}");
+        }
+    }
+
+    #[test]
+    fn a_fitted_table_lies_in_the_canvas_between_header_and_rack() {
+        let mut st = State::new(Preset::DoubleTwelve.rules(8), 3).unwrap();
+        while !st.round_over() {
+            let mv = st.legal_moves()[0];
+            st.apply(st.to_move().unwrap(), mv).unwrap();
+        }
+        let f = fitted(&st, 1280.0, 800.0);
+        assert_eq!(f.rects.len(), st.round().board().placed().len());
+        for r in &f.rects {
+            assert!(
+                r.x > 0.0 && r.x < 1280.0 && r.y > f.header && r.y < 800.0,
+                "{r:?}"
+            );
+        }
+        assert_eq!(f.overlaps, 0);
+        assert!(f.rects[0].long > 10.0);
+    }
+}
+
+/// Tile sizes and flaws over many finished rounds of one table (the layout
+/// report): each round's tile long side (CSS px), and the overlaps and
+/// detached tiles summed over all of them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Survey {
+    /// Each round's tile long side at the fitted view, sorted.
+    pub long: Vec<f64>,
+    /// Overlapping pairs, over all rounds.
+    pub overlaps: usize,
+    /// Detached tiles, over all rounds.
+    pub detached: usize,
+    /// Tiles laid, over all rounds.
+    pub tiles: usize,
+}
+
+impl Survey {
+    /// The `q`-quantile (0..=1) of the tile long sides (nearest rank).
+    pub fn quantile(&self, q: f64) -> f64 {
+        if self.long.is_empty() {
+            return 0.0;
+        }
+        let i = ((self.long.len() - 1) as f64 * q.clamp(0.0, 1.0)).round() as usize;
+        self.long[i]
+    }
+}
+
+/// Plays `rounds` first rounds of `rules` to their end (seeds `seed`,
+/// `seed + 1`, …; even seeds random play, odd ones greedy) and measures
+/// each finished table fitted to a `w` × `h` window.
+pub fn survey(rules: &crate::rules::Rules, rounds: u64, seed: u64, w: f64, h: f64) -> Survey {
+    use crate::ai::{decide, Level};
+    let mut out = Survey::default();
+    for s in seed..seed + rounds {
+        let Ok(mut st) = State::new(rules.clone(), s) else {
+            continue;
+        };
+        let level = if s % 2 == 0 {
+            Level::Random
+        } else {
+            Level::Greedy
+        };
+        while let Some(seat) = st.to_move() {
+            let mv = decide(level, &st.view(seat), s);
+            if st.apply(seat, mv).is_err() {
+                break;
+            }
+        }
+        let f = fitted(&st, w, h);
+        out.long.push(f.rects.first().map_or(0.0, |r| r.long));
+        out.overlaps += f.overlaps;
+        out.detached += f.detached;
+        out.tiles += f.rects.len();
+    }
+    out.long.sort_by(f64::total_cmp);
+    out
+}
