@@ -82,6 +82,8 @@ pub struct Settings {
     /// Large tiles and high contrast, for weaker eyesight: a bigger rack,
     /// numerals sooner, stronger outlines and larger text.
     pub large: bool,
+    /// The tour of the table has been shown (on the first plain visit).
+    pub taught: bool,
 }
 
 /// The pace of the computer players, a setting in the menu.
@@ -143,6 +145,7 @@ impl Default for Settings {
             seats: crate::share::default_seats(4),
             auto_draw: false,
             large: false,
+            taught: false,
             ai_speed: AiSpeed::Normal,
         }
     }

@@ -95,6 +95,9 @@ impl Page {
             lang = Lang::En;
         }
         let embed = b.opts.embed;
+        // A first plain visit (no game asked for, nothing saved) gets the
+        // tour of the table.
+        let tour = !b.settings.taught && b.saved.is_none() && b.opts == LaunchOptions::default();
         let fresh = b.opts.rules_given || b.opts.seed.is_some() || embed || b.opts.bench;
         let mut resumed = None;
         match b.saved {
@@ -165,6 +168,11 @@ impl Page {
                 ..Books::default()
             },
         };
+        if tour {
+            page.open(super::Dialog::Tour(super::TourStep::StartDouble));
+            page.prefs.settings.taught = true;
+            fx.push(Effect::SaveSettings(page.prefs.settings.clone()));
+        }
         page.settle(&mut fx);
         Ok((page, fx))
     }

@@ -27,6 +27,7 @@ mod msg;
 mod play;
 mod screen;
 mod session;
+mod tour;
 mod view;
 
 #[cfg(test)]
@@ -36,6 +37,7 @@ pub use boot::{bench_game, boot_lang, Boot};
 pub use effect::{Cue, Effect, Focus, HostEvent};
 pub use msg::{Arrow, Command, Deal, Imported, Msg, NewGameForm, Step, Viewport};
 pub use screen::{Dialog, ReplayView, Screen};
+pub use tour::{TourStep, TourTarget};
 pub use view::{Slide, View, SLIDE_MS};
 
 use crate::ai::Thinking;

@@ -181,6 +181,12 @@ pub enum Command {
     ToggleAutoDraw,
     /// Large tiles and high contrast on or off.
     ToggleLarge,
+    /// Open the tour of the table (from the menu).
+    Tour,
+    /// The tour's next step (or, after the last, close it).
+    TourNext,
+    /// The tour's step before.
+    TourBack,
     /// Deal the next round (the round-end card).
     NextRound,
     /// The same seats and rules, a new deal (the match-end card).

@@ -52,6 +52,8 @@ pub enum Dialog {
     Stats,
     /// How to play.
     Rules,
+    /// The tour of the table, at a step.
+    Tour(super::TourStep),
     /// The share link.
     Share {
         /// The link.

@@ -6,7 +6,7 @@ use super::boot::lang_failed;
 use super::effect::{Effect, Focus, HostEvent};
 use super::msg::{Arrow, Command, Deal, NewGameForm, Step};
 use super::screen::{Dialog, ReplayView, Screen};
-use super::Page;
+use super::{Page, TourStep};
 use crate::i18n::Lang;
 use crate::rules::record::{Record, RecordError};
 use crate::rules::{Preset, Rules};
@@ -34,6 +34,21 @@ impl Page {
             Command::ToggleAutoDraw => {
                 self.prefs.settings.auto_draw = !self.prefs.settings.auto_draw;
                 self.save_settings(fx);
+            }
+            Command::Tour => self.open(Dialog::Tour(TourStep::StartDouble)),
+            Command::TourNext | Command::TourBack => {
+                if let Some(Dialog::Tour(step)) = self.screen.dialog() {
+                    let to = if c == Command::TourNext {
+                        step.next()
+                    } else {
+                        step.back()
+                    };
+                    match to {
+                        Some(s) => self.open(Dialog::Tour(s)),
+                        None if c == Command::TourNext => self.close_dialog(),
+                        None => {}
+                    }
+                }
             }
             Command::ToggleLarge => {
                 self.prefs.settings.large = !self.prefs.settings.large;
@@ -135,7 +150,7 @@ impl Page {
     }
 
     /// Opens `dialog` over the screen (in place of an open one).
-    fn open(&mut self, dialog: Dialog) {
+    pub(super) fn open(&mut self, dialog: Dialog) {
         let over = match std::mem::replace(&mut self.screen, Screen::Playing) {
             Screen::Dialog { over, .. } => over,
             s => Box::new(s),

@@ -55,6 +55,7 @@ fn saved(state: State) -> Saved {
             auto_draw: false,
             ai_speed: AiSpeed::Slow,
             large: false,
+            taught: true,
         },
         match_id: 1_700_000_000_000,
     }
@@ -269,6 +270,7 @@ fn settings_round_trip_and_default_missing_fields() {
         auto_draw: true,
         ai_speed: AiSpeed::Fast,
         large: true,
+        taught: true,
     };
     assert_eq!(Settings::load(&s.to_json()), Ok(s));
     for speed in AiSpeed::ALL {

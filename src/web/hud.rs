@@ -8,7 +8,7 @@
 use super::dom::{self, by_id, by_id_as, esc, flag, set_html, show, table_box, tr, tr_html, Res};
 use super::panels;
 use crate::i18n::{t, tf, tn, Key, Lang};
-use crate::page::{Dialog, Page};
+use crate::page::{Dialog, Page, TourTarget};
 use crate::rules::{Move, Preset, RoundEnd, Rules, State};
 use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 
@@ -406,6 +406,7 @@ impl Painted {
             seats(state, &page.labels(), l),
         );
         self.card(page)?;
+        self.tour(page)?;
         let back = by_id("peek-back")?;
         let peeking = page.screen.peeking();
         if peeking == back.has_attribute("hidden") {
@@ -482,12 +483,53 @@ impl Painted {
     }
 
     /// The parts of an open dialog that change while it is open.
+    /// The tour's pointer: a ring on the table over what the step is about,
+    /// or a highlighted control; the tour's card keeps to the half of the
+    /// table away from a point on the table.
+    fn tour(&mut self, page: &Page) -> Res<()> {
+        let step = match page.screen.dialog() {
+            Some(Dialog::Tour(s)) => Some(*s),
+            _ => None,
+        };
+        let target = step.map(|s| page.tour_target(s));
+        let ring = by_id_as::<web_sys::HtmlElement>("tour-ring")?;
+        let ov = by_id("overlay")?;
+        flag(&ov, "data-tour", step.is_some())?;
+        let control = match target {
+            Some(TourTarget::Control(id)) => id,
+            _ => "",
+        };
+        for id in ["btn-draw", "seats"] {
+            flag(&by_id(id)?, "data-tour", id == control)?;
+        }
+        match target {
+            Some(TourTarget::Table(p)) => {
+                let style = ring.style();
+                style.set_property("left", &format!("{:.0}px", p.x))?;
+                style.set_property("top", &format!("{:.0}px", p.y))?;
+                ring.remove_attribute("hidden")?;
+                let at = if p.y > page.view.size.h / 2.0 {
+                    "top"
+                } else {
+                    "bottom"
+                };
+                ov.set_attribute("data-at", at)?;
+            }
+            _ => {
+                ring.set_attribute("hidden", "")?;
+                ov.set_attribute("data-at", "bottom")?;
+            }
+        }
+        Ok(())
+    }
+
     fn dialog_parts(&mut self, page: &Page, d: &Dialog) -> Res<()> {
         let key = match d {
             Dialog::NewGame { seats, error } => {
                 format!("{seats} {}", error.as_deref().unwrap_or_default())
             }
             Dialog::Share { copied, .. } => copied.to_string(),
+            Dialog::Tour(step) => step.to_string(),
             Dialog::Menu | Dialog::Stats | Dialog::Rules => String::new(),
         };
         if key == self.dialog_state {
@@ -509,7 +551,7 @@ impl Painted {
                 };
                 by_id("share-note")?.set_text_content(Some(note));
             }
-            Dialog::Menu | Dialog::Stats | Dialog::Rules => {}
+            Dialog::Menu | Dialog::Stats | Dialog::Rules | Dialog::Tour(_) => {}
         }
         Ok(())
     }

@@ -5,7 +5,7 @@
 
 use super::dom::{self, esc, tr, Res};
 use crate::i18n::{t, tf, Key, Lang};
-use crate::page::{Dialog, Page};
+use crate::page::{Dialog, Page, TourStep};
 use crate::save::{AiSpeed, Opponents, Stats, Tally};
 
 /// The HTML of an open dialog.
@@ -20,6 +20,7 @@ pub fn dialog(page: &Page, d: &Dialog) -> String {
         Dialog::NewGame { .. } => super::hud::new_game(l, &page.game.setup.seats),
         Dialog::Stats => stats(l, &page.stats),
         Dialog::Rules => rules(l),
+        Dialog::Tour(step) => tour(page, *step),
         Dialog::Share { url, .. } => share(l, url),
     }
 }
@@ -123,6 +124,7 @@ pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3], undo: bool, large: b
         ("import", Key::ImportRecord),
         ("replay", Key::Replay),
         ("stats", Key::Statistics),
+        ("tour", Key::MenuTour),
         ("rules", Key::Rules),
         ("newgame", Key::NewGame),
     ] {
@@ -233,5 +235,47 @@ pub fn replay_bar(lang: Lang, pos: usize, total: usize) -> String {
         )),
         tr(lang, Key::ReplayNext),
         tr(lang, Key::ReplayExit)
+    )
+}
+
+/// A step of the tour of the table: where it is in the tour, the rule, and
+/// Skip, Back (after the first) and Next (Play at the last).
+fn tour(page: &Page, step: TourStep) -> String {
+    let l = page.lang();
+    let (title, text) = step.keys();
+    let state = &page.game.state;
+    // A tile's name never breaks at its hyphen (a non-breaking one).
+    let start = state
+        .round()
+        .start_double()
+        .to_string()
+        .replace('-', "\u{2011}");
+    let of = tf(
+        l,
+        Key::TourOf,
+        &[
+            ("n", &(step.index() + 1).to_string()),
+            ("total", &TourStep::ALL.len().to_string()),
+        ],
+    );
+    let back = match step.back() {
+        Some(_) => format!(
+            "<button data-cmd=\"tour-back\">{}</button>",
+            tr(l, Key::TourBack)
+        ),
+        None => String::new(),
+    };
+    let next = if step.next().is_some() {
+        Key::TourNext
+    } else {
+        Key::TourDone
+    };
+    format!(
+        "<div class=\"card tour\" id=\"tour\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"tour-title\" aria-describedby=\"tour-text\"><p class=\"step\">{}</p><h2 id=\"tour-title\">{}</h2><p id=\"tour-text\">{}</p><div class=\"row\"><button data-cmd=\"close\">{}</button>{back}<button class=\"primary\" data-cmd=\"tour-next\" autofocus>{}</button></div></div>",
+        esc(&of),
+        tr(l, title),
+        esc(&tf(l, text, &[("tile", &start)])),
+        tr(l, Key::TourSkip),
+        tr(l, next),
     )
 }

@@ -49,7 +49,7 @@ test('accessibility audit: table, dialogs, round end, result and replay', async 
   await page.click('#btn-menu');
   await clean(page, 'the menu');
   await page.keyboard.press('Escape');
-  for (const [cmd, card] of [['stats', '#statsbox'], ['rules', '#rulesbox'], ['share', '#sharebox']]) {
+  for (const [cmd, card] of [['stats', '#statsbox'], ['rules', '#rulesbox'], ['share', '#sharebox'], ['tour', '#tour']]) {
     await menu(page, cmd);
     await page.waitForSelector(card);
     await clean(page, `the ${cmd} dialog`);

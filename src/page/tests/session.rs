@@ -406,3 +406,69 @@ fn a_save_that_fails_is_said_once() {
     d.send(Msg::SaveFailed);
     assert_eq!(d.page.notice, None);
 }
+
+/// The tour: on the first plain visit only, remembered, stepped through
+/// with Next and Back, pointing at the table and the controls; the menu
+/// opens it again.
+#[test]
+fn the_tour_teaches_a_first_visit_and_comes_back_from_the_menu() {
+    use crate::page::{TourStep, TourTarget};
+    let (page, fx) = Page::boot(Boot::new(LaunchOptions::default(), deal(1))).unwrap();
+    assert_eq!(
+        page.screen.dialog(),
+        Some(&Dialog::Tour(TourStep::StartDouble))
+    );
+    assert!(fx
+        .iter()
+        .any(|e| matches!(e, Effect::SaveSettings(s) if s.taught)));
+    // Not when a game is asked for, nor once taught.
+    let d = Driver::new("seed=3");
+    assert_eq!(d.page.screen.dialog(), None);
+    let mut b = Boot::new(LaunchOptions::default(), deal(1));
+    b.settings.taught = true;
+    assert_eq!(Page::boot(b).unwrap().0.screen.dialog(), None);
+
+    let mut d = Driver::from(Boot::new(LaunchOptions::default(), deal(1)));
+    let mut seen = Vec::new();
+    while let Some(Dialog::Tour(step)) = d.page.screen.dialog().cloned() {
+        seen.push(step);
+        let target = d.page.tour_target(step);
+        match step {
+            TourStep::DrawAndPass => assert_eq!(target, TourTarget::Control("btn-draw")),
+            TourStep::Scoring => assert_eq!(target, TourTarget::Control("seats")),
+            _ => assert!(
+                matches!(target, TourTarget::Table(p) if p.x >= 0.0 && p.x <= 1000.0 && p.y >= 0.0 && p.y <= 800.0)
+            ),
+        }
+        if step == TourStep::DrawAndPass && seen.iter().filter(|&&s| s == step).count() == 1 {
+            d.cmd(Command::TourBack);
+            assert_eq!(
+                d.page.screen.dialog(),
+                Some(&Dialog::Tour(TourStep::ChickenFoot))
+            );
+            d.cmd(Command::TourNext);
+            continue;
+        }
+        d.cmd(Command::TourNext);
+    }
+    assert_eq!(
+        seen,
+        [
+            TourStep::StartDouble,
+            TourStep::Matching,
+            TourStep::ChickenFoot,
+            TourStep::DrawAndPass,
+            TourStep::DrawAndPass,
+            TourStep::Scoring
+        ]
+    );
+    assert_eq!(d.page.screen, Screen::Playing, "Play closes it");
+    d.cmd(Command::Menu);
+    d.cmd(Command::Tour);
+    assert_eq!(
+        d.page.screen.dialog(),
+        Some(&Dialog::Tour(TourStep::StartDouble))
+    );
+    d.key("Escape");
+    assert_eq!(d.page.screen, Screen::Playing);
+}

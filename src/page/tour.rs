@@ -1,0 +1,122 @@
+//! The tour of the table: a short walkthrough a new player gets on the
+//! first plain visit (no game asked for in the address, not embedded), and
+//! from the menu at any time. Each step explains one rule and points at the
+//! real table: the start double and its arms, the open ends, a chicken
+//! foot, the Draw button, the scores. It is a dialog, so the computer
+//! players wait while it is open; Esc or "Skip" closes it.
+
+use super::Page;
+use crate::i18n::Key;
+use crate::layout::Vec2;
+use std::fmt;
+
+/// A step of the tour, in order.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TourStep {
+    /// The start double and its arms.
+    StartDouble,
+    /// Matching an open end; the lit tiles and green spots; the strip.
+    Matching,
+    /// A later double: the chicken foot and its three toes.
+    ChickenFoot,
+    /// Drawing from the boneyard and passing.
+    DrawAndPass,
+    /// How a round ends and is scored.
+    Scoring,
+}
+
+/// What a step points at.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum TourTarget {
+    /// A point on the table (canvas CSS px).
+    Table(Vec2),
+    /// A control of the page, by element id.
+    Control(&'static str),
+}
+
+impl TourStep {
+    /// Every step, in order.
+    pub const ALL: [TourStep; 5] = [
+        TourStep::StartDouble,
+        TourStep::Matching,
+        TourStep::ChickenFoot,
+        TourStep::DrawAndPass,
+        TourStep::Scoring,
+    ];
+
+    /// The step's place in the tour, from 0.
+    pub fn index(self) -> usize {
+        TourStep::ALL.iter().position(|&s| s == self).unwrap_or(0)
+    }
+
+    /// The step after this one, if any.
+    pub fn next(self) -> Option<TourStep> {
+        TourStep::ALL.get(self.index() + 1).copied()
+    }
+
+    /// The step before this one, if any.
+    pub fn back(self) -> Option<TourStep> {
+        TourStep::ALL.get(self.index().checked_sub(1)?).copied()
+    }
+
+    /// The step's title and text.
+    pub fn keys(self) -> (Key, Key) {
+        match self {
+            TourStep::StartDouble => (Key::TourStartTitle, Key::TourStart),
+            TourStep::Matching => (Key::TourMatchTitle, Key::TourMatch),
+            TourStep::ChickenFoot => (Key::TourFootTitle, Key::TourFoot),
+            TourStep::DrawAndPass => (Key::TourDrawTitle, Key::TourDraw),
+            TourStep::Scoring => (Key::TourScoreTitle, Key::TourScore),
+        }
+    }
+}
+
+impl fmt::Display for TourStep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index() + 1, TourStep::ALL.len())
+    }
+}
+
+impl Page {
+    /// What tour step `step` points at on the page as it is now: the start
+    /// double (or where it goes), an open end, the latest chicken foot (or
+    /// the centre when there is none yet), the Draw button, the seats.
+    pub fn tour_target(&self, step: TourStep) -> TourTarget {
+        let lay = &self.view.lay;
+        let cam = &self.view.cam;
+        let centre = lay.tiles.first().map_or(lay.bounds.center(), |t| t.center);
+        let on_table = |p: Vec2| TourTarget::Table(cam.world_to_screen(p));
+        match step {
+            TourStep::StartDouble => on_table(centre),
+            TourStep::Matching => match self.open_ends().first() {
+                Some(g) => on_table(lay.ends[g.first].center),
+                None => on_table(centre),
+            },
+            TourStep::ChickenFoot => {
+                let foot = lay.tiles.iter().skip(1).rev().find(|t| t.crosswise);
+                on_table(foot.map_or(centre, |t| t.center))
+            }
+            TourStep::DrawAndPass => TourTarget::Control("btn-draw"),
+            TourStep::Scoring => TourTarget::Control("seats"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_steps_go_forward_and_back_in_order() {
+        let mut s = TourStep::StartDouble;
+        let mut seen = vec![s];
+        while let Some(n) = s.next() {
+            assert_eq!(n.back(), Some(s));
+            s = n;
+            seen.push(s);
+        }
+        assert_eq!(seen, TourStep::ALL);
+        assert_eq!(TourStep::StartDouble.back(), None);
+        assert_eq!(TourStep::Scoring.to_string(), "5/5");
+    }
+}

@@ -1,0 +1,83 @@
+// The tour of the table: a first plain visit gets it; it points at the
+// real table and controls, is skippable, does not come back, and the menu
+// shows it again (translated).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, shot, BASE, PHONE } from './helpers.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** The tour card's step line and title, and where its pointer is. */
+async function tourNow(page) {
+  return page.evaluate(() => {
+    const ring = document.querySelector('#tour-ring');
+    const board = document.querySelector('#board').getBoundingClientRect();
+    const r = ring.getBoundingClientRect();
+    return {
+      step: document.querySelector('#tour .step')?.textContent,
+      title: document.querySelector('#tour h2')?.textContent,
+      ring: ring.hidden ? null : { x: r.left + r.width / 2 - board.left, y: r.top + r.height / 2 - board.top, w: board.width, h: board.height },
+      lit: [...document.querySelectorAll('#toolbar [data-tour], #seats[data-tour]')].map((e) => e.id),
+    };
+  });
+}
+
+for (const [name, device] of [['desktop', undefined], ['phone', PHONE]]) {
+  test(`a first plain visit on a ${name} gets the tour, which points at the table and the controls`, async () => {
+    const { page, problems, context } = await open(browser, '', device);
+    await page.waitForSelector('#tour');
+    const titles = [];
+    for (let i = 0; i < 5; i++) {
+      await page.waitForFunction((t) => document.querySelector('#tour .step')?.textContent === t, `Tour ${i + 1} of 5`);
+      await page.waitForTimeout(100);
+      const now = await tourNow(page);
+      assert.equal(now.step, `Tour ${i + 1} of 5`);
+      titles.push(now.title);
+      if (i < 3) {
+        assert.ok(now.ring, `step ${i + 1} points at the table`);
+        assert.ok(now.ring.x >= 0 && now.ring.x <= now.ring.w && now.ring.y >= 0 && now.ring.y <= now.ring.h,
+          `the pointer is on the table: ${JSON.stringify(now.ring)}`);
+      } else {
+        assert.equal(now.ring, null);
+        assert.deepEqual(now.lit, [i === 3 ? 'btn-draw' : 'seats']);
+      }
+      if (i === 0) await shot(page, `tour-${name}`);
+      await page.click('#tour [data-cmd="tour-next"]');
+    }
+    assert.deepEqual(titles, ['The start double', 'Matching ends', 'The chicken foot', 'Draw and pass', 'Scoring']);
+    await page.waitForSelector('#tour', { state: 'detached' });
+    // Remembered: a reload plays on without it.
+    await page.reload();
+    await page.waitForSelector('#status [data-round]');
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('#tour').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('the tour is skippable, stays away from links, and the menu shows it again in the chosen language', async () => {
+  const { page, problems, context } = await open(browser, '');
+  await page.waitForSelector('#tour');
+  await page.click('#tour [data-cmd="close"]');
+  await page.waitForSelector('#tour', { state: 'detached' });
+  await page.click('#btn-menu');
+  await page.selectOption('#menu-lang', 'cs');
+  await page.waitForFunction(() => document.documentElement.lang === 'cs');
+  await page.click('#btn-menu');
+  await page.click('#overlay [data-cmd="tour"]');
+  await page.waitForSelector('#tour');
+  assert.equal((await tourNow(page)).title, 'Počáteční dublet');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#tour', { state: 'detached' });
+  // A first visit through a link with a game in it starts playing at once.
+  const other = await open(browser, '?seed=4&delay=20&mute=1');
+  await other.page.waitForTimeout(300);
+  assert.equal(await other.page.locator('#tour').count(), 0);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(other.problems, []);
+  await other.context.close();
+  await context.close();
+});
