@@ -71,7 +71,7 @@ mod place;
 pub use camera::{Camera, FIT_MAX_SCALE, MAX_ZOOM, MIN_ZOOM};
 pub use geom::{Obb, Rect, Vec2};
 pub use hit::{hit_end, hit_tile};
-pub use place::{layout, OVERLAP_EPS, TOE_SPREAD};
+pub use place::{layout, layout_for, OVERLAP_EPS, TOE_SPREAD};
 
 use crate::rules::Tile;
 

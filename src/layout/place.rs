@@ -354,7 +354,15 @@ struct Placer {
     grid: Grid,
     nodes: Vec<Node>,
     index: [u16; MAX_TILES],
+    /// The window's shape (width / height) the board should fill, if known.
+    aspect: Option<f64>,
+    /// The boxes laid so far, bounded.
+    extent: Option<Rect>,
 }
+
+/// Cost of growing the board's extent, per world unit, in the direction
+/// that limits the fit to a window of the placer's aspect ([`layout_for`]).
+const EXTENT_WEIGHT: f64 = 10.0;
 
 const NONE: u16 = u16::MAX;
 
@@ -364,13 +372,32 @@ const ROOM: u32 = 4;
 const ROOM_WEIGHT: f64 = 0.75;
 
 impl Placer {
-    fn new(arms: u8) -> Placer {
+    fn new(arms: u8, aspect: Option<f64>) -> Placer {
         Placer {
             arms,
             grid: Grid::default(),
             nodes: Vec::new(),
             index: [NONE; MAX_TILES],
+            aspect,
+            extent: None,
         }
+    }
+
+    /// How much a tile of `kind` at `c` (with `toes`) would grow the
+    /// board's size as the window's shape sees it: the larger of its width
+    /// over the aspect and its height. 0 without an aspect.
+    fn growth(&self, kind: Kind, c: &Cand, toes: &[Cand; 3]) -> f64 {
+        let (Some(a), Some(r)) = (self.aspect, self.extent) else {
+            return 0.0;
+        };
+        let size = |r: &Rect| (r.width() / a).max(r.height());
+        let mut g = r.union(kind.obb(c).aabb());
+        if kind == Kind::Double {
+            for t in toes {
+                g = g.union(Kind::Line.obb(t).aabb());
+            }
+        }
+        size(&g) - size(&r)
     }
 
     fn node_of(&self, t: Tile) -> Option<usize> {
@@ -488,7 +515,8 @@ impl Placer {
                     Kind::Double => toes[0].center + toes[0].dir * (TILE_L * 0.5),
                 };
                 let total = cost - ROOM_WEIGHT * self.room(from, c.dir) as f64
-                    + CROWD_WEIGHT * self.grid.crowd(from + c.dir * TILE_L) as f64;
+                    + CROWD_WEIGHT * self.grid.crowd(from + c.dir * TILE_L) as f64
+                    + EXTENT_WEIGHT * self.growth(kind, &c, &toes);
                 if best.is_none_or(|b| total < b.0) {
                     best = Some((total, c, toes));
                 }
@@ -621,8 +649,9 @@ impl Placer {
                 (tile, nslots, far)
             }
         };
-        self.grid
-            .insert(kind_of(&placed).obb(&Cand::new(placed.center, placed.angle)));
+        let b = kind_of(&placed).obb(&Cand::new(placed.center, placed.angle));
+        self.grid.insert(b);
+        self.extent = Some(self.extent.map_or(b.aabb(), |r| r.union(b.aabb())));
         self.index[t.index()] = self.nodes.len() as u16;
         self.nodes.push(Node {
             tile: placed,
@@ -703,7 +732,23 @@ impl Placer {
 
 /// Lays out a board: see the [module docs](super).
 pub fn layout(board: &Board) -> Layout {
-    let mut p = Placer::new(board.arms());
+    lay_out(board, None)
+}
+
+/// Lays out a board to fill a window of `aspect` (width / height of the
+/// room for the board): of the bends a line tile may take, those that
+/// grow the board in the direction that limits the fit cost more
+/// ([`EXTENT_WEIGHT`] per world unit), so on a wide window lines turn
+/// sideways rather than up and down, and the board packs into the window's
+/// shape. The same board and aspect always give the same layout, and tiles
+/// laid never move as the board grows.
+pub fn layout_for(board: &Board, aspect: f64) -> Layout {
+    let aspect = (aspect.is_finite() && aspect > 0.0).then_some(aspect.clamp(0.25, 4.0));
+    lay_out(board, aspect)
+}
+
+fn lay_out(board: &Board, aspect: Option<f64>) -> Layout {
+    let mut p = Placer::new(board.arms(), aspect);
     for pl in board.placed() {
         p.add(pl);
     }

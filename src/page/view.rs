@@ -3,7 +3,7 @@
 //! into place.
 
 use super::msg::Viewport;
-use crate::layout::{layout, Camera, Layout, Rect, Vec2, TILE_L};
+use crate::layout::{layout, layout_for, Camera, Layout, Rect, Vec2, TILE_L};
 use crate::rules::{State, Tile};
 use crate::ui::rack::SHORT_H;
 use crate::ui::RackGeom;
@@ -56,8 +56,9 @@ pub struct View {
     goal: Option<CameraGoal>,
     /// The shown board, laid out.
     pub lay: Layout,
-    /// The round and tile count `lay` is of (`usize::MAX`: lay out again).
-    lay_key: (usize, usize),
+    /// The round, tile count and room shape `lay` is of (`usize::MAX`:
+    /// lay out again).
+    lay_key: (usize, usize, u32),
     /// Tiles sliding in.
     pub slides: Vec<Slide>,
     /// Where the tile the person just played was on screen (its slide
@@ -85,7 +86,7 @@ impl View {
             cam: Camera::fit(lay.bounds, 800.0, 600.0, 24.0),
             goal: None,
             lay,
-            lay_key: (usize::MAX, 0),
+            lay_key: (usize::MAX, 0, 0),
             slides: Vec::new(),
             from: None,
             now: 0.0,
@@ -104,20 +105,46 @@ impl View {
     /// no slides.
     pub(super) fn reset(&mut self) {
         self.slides.clear();
-        self.lay_key = (usize::MAX, 0);
+        self.lay_key = (usize::MAX, 0, 0);
     }
 
     /// Lays `state`'s board out again if it changed (a new round drops the
     /// slides).
     pub(super) fn relayout(&mut self, state: &State) {
-        let key = (state.round_index(), state.round().board().placed().len());
+        let aspect = self.aspect();
+        let key = (
+            state.round_index(),
+            state.round().board().placed().len(),
+            aspect,
+        );
         if key != self.lay_key {
             if key.0 != self.lay_key.0 {
                 self.slides.clear();
             }
-            self.lay = layout(state.round().board());
+            self.lay = match aspect {
+                0 => layout(state.round().board()),
+                a => layout_for(state.round().board(), a as f64 / 10.0),
+            };
             self.lay_key = key;
         }
+    }
+
+    /// The shape of the room for the board (width / height, in tenths; 0
+    /// before the canvas is measured): from the canvas alone, with the
+    /// rack at its tallest, so it holds for a window whatever the hand and
+    /// the message line do (a new shape lays the table out again).
+    fn aspect(&self) -> u32 {
+        let (w, h) = (self.size.w - self.size.side, self.size.h);
+        let (top, msg, _) = if h < SHORT_H {
+            SHORT_PADS
+        } else {
+            (TOP_PAD, MSG_PAD, 0.0)
+        };
+        let room = h * (1.0 - crate::ui::rack::rack_share(h)) - top - msg;
+        if w <= 0.0 || room <= 0.0 {
+            return 0;
+        }
+        (10.0 * w / room).round().clamp(1.0, 40.0) as u32
     }
 
     /// Drops the slides that have ended.

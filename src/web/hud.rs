@@ -672,6 +672,7 @@ fn ends_strip(page: &Page) -> String {
     let mut h = String::new();
     for g in page.open_ends() {
         let pip = g.pip.to_string();
+        // The accessible name starts with what the button shows.
         let (label, more) = if g.slots > 1 {
             let n = g.slots.to_string();
             (
@@ -682,7 +683,7 @@ fn ends_strip(page: &Page) -> String {
             (tf(l, Key::OpenEnd, &[("pip", &pip)]), String::new())
         };
         h.push_str(&format!(
-            "<button data-cmd=\"end:{}\" aria-label=\"{}\" title=\"{}\">{pip}{more}</button>",
+            "<button data-cmd=\"end:{}\" title=\"{}\">{pip}{more}<span class=\"sr\">: {}</span></button>",
             g.first,
             esc(&label),
             esc(&label),
