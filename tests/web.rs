@@ -229,6 +229,7 @@ fn json_parse_reads_saves_and_records() {
         },
         state: st.clone(),
         match_id: 1_700_000_000_000,
+        link: None,
     };
     let text = json::stringify(&saved.blob()).unwrap();
     let doc = json::parse(&text).unwrap();
@@ -288,6 +289,7 @@ fn big_seeds_survive_a_save() {
         },
         state: st,
         match_id: 1,
+        link: None,
     };
     let text = json::stringify(&saved.blob()).unwrap();
     assert!(text.contains(&format!("\"seed\":\"{seed}\"")), "{text}");

@@ -52,6 +52,9 @@ pub enum Dialog {
     Stats,
     /// How to play.
     Rules,
+    /// "This game is open in another tab", with Play here: the tab does
+    /// not save, and nothing but Play here closes it.
+    Elsewhere,
     /// The share link.
     Share {
         /// The link.

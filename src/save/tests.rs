@@ -56,6 +56,7 @@ fn saved(state: State) -> Saved {
             ai_speed: AiSpeed::Slow,
         },
         match_id: 1_700_000_000_000,
+        link: None,
     }
 }
 

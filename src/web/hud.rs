@@ -8,7 +8,7 @@
 use super::dom::{self, by_id, by_id_as, esc, flag, set_html, show, table_box, tr, tr_html, Res};
 use super::panels;
 use crate::i18n::{t, tf, tn, Key, Lang};
-use crate::page::{Dialog, Page};
+use crate::page::{Dialog, Notice, Offer, Page};
 use crate::rules::{Move, Preset, RoundEnd, Rules, State};
 use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 
@@ -356,7 +356,7 @@ pub struct Painted {
     banner: String,
     toolbar: String,
     sizes: String,
-    notice: Option<String>,
+    notice: Option<Notice>,
     replay: String,
     hint: Option<Move>,
     lang: Option<Lang>,
@@ -418,8 +418,17 @@ impl Painted {
         self.sizes(page, rack_top)?;
         self.toolbar(page, legal)?;
         if self.notice != page.notice {
+            let offer = by_id("notice-offer")?;
             if let Some(n) = &page.notice {
-                by_id("notice-text")?.set_text_content(Some(n));
+                by_id("notice-text")?.set_text_content(Some(&n.text));
+                let (cmd, key) = match n.offer {
+                    Some(Offer::DownloadPrevious) => ("download-previous", Key::DownloadPrevious),
+                    Some(Offer::ResumeSaved) => ("resume-saved", Key::ResumeSaved),
+                    None => ("", Key::Close),
+                };
+                offer.set_attribute("data-cmd", cmd)?;
+                offer.set_text_content(Some(t(l, key)));
+                show(&offer, n.offer.is_some());
             }
             show(&by_id("notice")?, page.notice.is_some());
             self.notice.clone_from(&page.notice);
@@ -486,7 +495,7 @@ impl Painted {
                 format!("{seats} {}", error.as_deref().unwrap_or_default())
             }
             Dialog::Share { copied, .. } => copied.to_string(),
-            Dialog::Menu | Dialog::Stats | Dialog::Rules => String::new(),
+            Dialog::Menu | Dialog::Stats | Dialog::Rules | Dialog::Elsewhere => String::new(),
         };
         if key == self.dialog_state {
             return Ok(());
@@ -507,7 +516,7 @@ impl Painted {
                 };
                 by_id("share-note")?.set_text_content(Some(note));
             }
-            Dialog::Menu | Dialog::Stats | Dialog::Rules => {}
+            Dialog::Menu | Dialog::Stats | Dialog::Rules | Dialog::Elsewhere => {}
         }
         Ok(())
     }
