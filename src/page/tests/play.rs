@@ -78,7 +78,10 @@ fn a_finished_match_counts_in_the_statistics_once() {
     assert_eq!(stats.len(), 1, "one save for the round and the match");
     let easy = &stats[0].easy;
     assert_eq!((easy.matches_played, easy.rounds_played), (1, 1));
-    assert!(d.frame().iter().all(|e| !matches!(e, Effect::CountStats { .. })));
+    assert!(d
+        .frame()
+        .iter()
+        .all(|e| !matches!(e, Effect::CountStats { .. })));
     d.cmd(Command::Stats);
     assert_eq!(dialog(&d.page), Some(&Dialog::Stats));
 }

@@ -363,7 +363,13 @@ fn a_language_is_fetched_before_the_switch_and_a_failure_is_said() {
     );
     let fx = d.send(Msg::LangLoaded(Lang::Cs, Err("HTTP 404".into())));
     assert_eq!(d.page.lang(), Lang::Sk);
-    assert!(d.page.notice.as_ref().map(|n| n.text.as_str()).unwrap().starts_with("Čeština "));
+    assert!(d
+        .page
+        .notice
+        .as_ref()
+        .map(|n| n.text.as_str())
+        .unwrap()
+        .starts_with("Čeština "));
     assert!(fx.iter().any(|e| matches!(e, Effect::Warn(_))));
     assert_eq!(
         d.page.opened,
