@@ -145,7 +145,7 @@ pub fn card(g: &Game) -> String {
         Stage::Play => String::new(),
         Stage::PassTo(s) => {
             let n = &g.seats[s as usize].name;
-            format!("<div class=\"card pass\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dlg-title\"><h2 id=\"dlg-title\">{}</h2><p>{}</p><button class=\"primary\" data-cmd=\"ready\" autofocus>{}</button></div>",
+            format!("<div class=\"card pass\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dlg-title\"><h2 id=\"dlg-title\">{}</h2><p>{}</p><button class=\"primary\" data-cmd=\"ready\" data-autofocus>{}</button></div>",
                 esc(&tf(l, Key::PassDevice, &[("seat", n)])), tr(l, Key::TilesHidden), tr(l, Key::ShowMyTiles))
         }
         Stage::RoundEnd | Stage::MatchEnd => {
@@ -212,7 +212,7 @@ pub fn card(g: &Game) -> String {
             h.push_str("<div class=\"row\">");
             for (i, (cmd, key)) in buttons.iter().enumerate() {
                 let first = if i == 0 { " class=\"primary\"" } else { "" };
-                let auto = if i == 0 { " autofocus" } else { "" };
+                let auto = if i == 0 { " data-autofocus" } else { "" };
                 h.push_str(&format!(
                     "<button{first} data-cmd=\"{cmd}\"{auto}>{}</button>",
                     tr(l, *key)
@@ -467,7 +467,7 @@ impl Painted {
                     ov.set_inner_html(&panels::dialog(page, d));
                     self.dialog = Some(page.opened);
                     self.dialog_state.clear();
-                    dom::focus("#overlay [autofocus]");
+                    dom::focus("#overlay [data-autofocus]");
                 }
                 self.dialog_parts(page, d)
             }
@@ -481,7 +481,7 @@ impl Painted {
                     self.card = String::from("-");
                 }
                 if set_html(&ov, &mut self.card, html) {
-                    dom::focus("#overlay [autofocus]");
+                    dom::focus("#overlay [data-autofocus]");
                 }
                 Ok(())
             }

@@ -139,7 +139,7 @@ pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3], extra: &[(&str, Key)
 /// waits for the player's choice.
 pub fn elsewhere(lang: Lang) -> String {
     format!(
-        "<div class=\"card elsewhere\" id=\"elsewhere\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"elsewhere-title\"><h2 id=\"elsewhere-title\">{}</h2><div class=\"row\"><button class=\"primary\" data-cmd=\"playhere\" id=\"play-here\" autofocus>{}</button></div></div>",
+        "<div class=\"card elsewhere\" id=\"elsewhere\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"elsewhere-title\"><h2 id=\"elsewhere-title\">{}</h2><div class=\"row\"><button class=\"primary\" data-cmd=\"playhere\" id=\"play-here\" data-autofocus>{}</button></div></div>",
         tr(lang, Key::OpenElsewhere),
         tr(lang, Key::PlayHere)
     )
