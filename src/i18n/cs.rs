@@ -222,6 +222,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::DownloadPrevious => "Stáhnout předchozí hru",
         K::OpenElsewhere => "Tahle hra je otevřená na jiné kartě",
         K::PlayHere => "Hrát tady",
+        K::SaveKeptAside => "Uloženou hru se nepodařilo načíst ({reason}); zůstává uschovaná a tahle hra pokračuje",
         K::StatsTitle => "Statistiky",
         K::StatsMatchesPlayed => "Odehrané hry",
         K::StatsMatchesWon => "Vyhrané hry",

@@ -229,6 +229,7 @@ keys! {
     DownloadPrevious = "Download the previous game",
     OpenElsewhere = "This game is open in another tab",
     PlayHere = "Play here",
+    SaveKeptAside = "The saved game could not be read ({reason}); it is kept, and this game goes on",
     StatsTitle = "Statistics",
     StatsMatchesPlayed = "Matches played",
     StatsMatchesWon = "Matches won",

@@ -222,6 +222,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::DownloadPrevious => "Скачать предыдущую игру",
         K::OpenElsewhere => "Эта игра открыта в другой вкладке",
         K::PlayHere => "Играть здесь",
+        K::SaveKeptAside => "Не удалось прочитать сохранённую игру ({reason}); она сохранена отдельно, а эта игра продолжается",
         K::StatsTitle => "Статистика",
         K::StatsMatchesPlayed => "Сыграно партий",
         K::StatsMatchesWon => "Выиграно партий",

@@ -222,6 +222,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::DownloadPrevious => "Stiahnuť predchádzajúcu hru",
         K::OpenElsewhere => "Táto hra je otvorená na inej karte",
         K::PlayHere => "Hrať tu",
+        K::SaveKeptAside => "Uloženú hru sa nepodarilo načítať ({reason}); zostáva odložená a táto hra pokračuje",
         K::StatsTitle => "Štatistiky",
         K::StatsMatchesPlayed => "Odohrané hry",
         K::StatsMatchesWon => "Vyhrané hry",

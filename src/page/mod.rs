@@ -205,6 +205,8 @@ struct Books {
     spoken: usize,
     /// A save failed (said once).
     save_failed: bool,
+    /// A slot's save is being read again ([`Effect::Reread`]).
+    rereading: bool,
     /// The seat whose hand the rack holds.
     rack_of: Option<u8>,
 }

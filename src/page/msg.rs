@@ -42,7 +42,8 @@ pub enum Msg {
     SaveFailed,
     /// Another tab took this slot: this one stops saving and says so.
     Elsewhere(crate::save::Slot),
-    /// The slot's save and the statistics, read again for Play here.
+    /// The slot's save and the statistics, read again for Play here or
+    /// Resume your game.
     Reread(Box<Reread>),
     /// The statistics as stored after a count (another tab's counts
     /// merged in).
@@ -54,6 +55,8 @@ pub enum Msg {
 pub struct Reread {
     /// The save, if there is one.
     pub saved: Option<Result<crate::save::Saved, crate::save::SaveError>>,
+    /// Its stored text (kept aside when it cannot be read).
+    pub text: Option<String>,
     /// The statistics, if they could be read.
     pub stats: Option<crate::save::Stats>,
 }

@@ -17,7 +17,7 @@ use super::effect::{Effect, Focus, HostEvent};
 use super::msg::Reread;
 use super::screen::{Dialog, Screen};
 use super::{Notice, Offer, Page, Previous};
-use crate::i18n::{t, Key};
+use crate::i18n::{t, tf, Key};
 use crate::rules::State;
 use crate::save::{Count, Saved, Slot};
 use crate::ui::{Game, GameSetup};
@@ -45,16 +45,21 @@ impl Page {
     /// Play here: the slot's save is read again ([`Msg::Reread`](super::Msg::Reread)).
     pub(super) fn play_here(&mut self, fx: &mut Vec<Effect>) {
         if let (true, Some(slot)) = (self.away(), self.slot) {
+            self.books.rereading = true;
             fx.push(Effect::Reread(slot));
         }
     }
 
-    /// The slot read again: its match (the other tab's last move) goes on
-    /// here, with the statistics as stored, and this tab takes the slot.
-    /// A save that cannot be read leaves this tab's own match, saved now.
+    /// The slot read again (for Play here, or Resume your game): its match
+    /// goes on here (another tab's last move), with the statistics as
+    /// stored, and this tab takes the slot. Nothing there: the match kept
+    /// for Resume your game, or this tab's own, is saved now. A save that
+    /// cannot be read (a newer version's, say) is never overwritten
+    /// unseen: it is kept aside ([`Effect::Backup`]) and offered for
+    /// download, and this tab's match goes on.
     pub(super) fn reread(&mut self, r: Reread, fx: &mut Vec<Effect>) {
         let Some(slot) = self.slot else { return };
-        if !self.away() {
+        if !std::mem::take(&mut self.books.rereading) {
             return;
         }
         if let Some(stats) = r.stats {
@@ -63,10 +68,38 @@ impl Page {
         if let Screen::Dialog { over, .. } = &mut self.screen {
             self.screen = std::mem::replace(&mut **over, Screen::Playing);
         }
-        match r.saved {
-            Some(Ok(s)) => self.take(s),
-            // Nothing readable there: this tab's match is saved again.
-            _ => self.books.saved = (usize::MAX, 0, 0),
+        if self
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.offer == Some(Offer::ResumeSaved))
+        {
+            self.notice = None;
+        }
+        let kept = self.kept.take();
+        match (r.saved, kept) {
+            (Some(Ok(s)), _) => self.take(s),
+            (Some(Err(e)), kept) => {
+                fx.push(Effect::Warn(format!("saved game: {e}")));
+                let reason = t(self.lang(), e.reason_key());
+                let text = tf(self.lang(), Key::SaveKeptAside, &[("reason", reason)]);
+                self.notice = Some(Notice {
+                    text,
+                    offer: r.text.is_some().then_some(Offer::DownloadPrevious),
+                });
+                if let Some(raw) = r.text {
+                    fx.push(Effect::Backup(raw.clone()));
+                    self.previous = Some(Previous::Text(raw));
+                }
+                if let Some(k) = kept {
+                    self.take(*k);
+                }
+                self.books.saved = (usize::MAX, 0, 0);
+            }
+            (None, Some(k)) => {
+                self.take(*k);
+                self.books.saved = (usize::MAX, 0, 0);
+            }
+            (None, None) => self.books.saved = (usize::MAX, 0, 0),
         }
         fx.push(Effect::Claim(slot));
         fx.push(Effect::Focus(Focus::Hand));
@@ -90,15 +123,16 @@ impl Page {
         self.reset_table();
     }
 
-    /// Resume your saved game: the link's game stays in [`Slot::Link`],
-    /// the player's own match comes back and this tab takes its slot.
+    /// Resume your game: the link's game stays in [`Slot::Link`]; the
+    /// player's own slot is read again (another tab may have played on
+    /// since this one started) and its match comes back here.
     pub(super) fn resume_saved(&mut self, fx: &mut Vec<Effect>) {
-        let Some(kept) = self.kept.take() else { return };
-        self.notice = None;
+        if self.kept.is_none() || self.away() {
+            return;
+        }
         self.slot = Some(Slot::Game);
-        self.take(*kept);
-        fx.push(Effect::Claim(Slot::Game));
-        fx.push(Effect::Focus(Focus::Hand));
+        self.books.rereading = true;
+        fx.push(Effect::Reread(Slot::Game));
     }
 
     /// Before a new match of the player's choosing replaces the one in play:

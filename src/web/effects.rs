@@ -56,10 +56,14 @@ impl Effects {
                 queue(Msg::Stats(Box::new(merged)));
             }
             Effect::Claim(slot) => self.owner.claim(slot),
-            Effect::Reread(slot) => queue(Msg::Reread(Box::new(Reread {
-                saved: ship::read_game(slot.key()).map(|(_, r)| r),
-                stats: ship::read_stats(),
-            }))),
+            Effect::Reread(slot) => {
+                let (text, saved) = ship::read_game(slot.key()).unzip();
+                queue(Msg::Reread(Box::new(Reread {
+                    saved,
+                    text,
+                    stats: ship::read_stats(),
+                })))
+            }
             Effect::Backup(text) => {
                 ship::write(BACKUP_KEY, &text);
             }

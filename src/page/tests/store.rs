@@ -102,8 +102,15 @@ fn a_link_never_replaces_an_unfinished_match_and_the_player_can_go_back_to_it() 
     // A plain visit: the player's own match.
     let (page, _) = boot_with("", Some(mine.clone()), Some(linked.clone()));
     assert_eq!(page.game.state, mine.state);
-    // Resume your game: the own match, its slot taken.
+    // Resume your game: the own slot read again (another tab may have
+    // played on), its match here, its slot taken.
     let fx = d.cmd(Command::ResumeSaved);
+    assert!(has(&fx, &Effect::Reread(Slot::Game)));
+    let fx = d.send(Msg::Reread(Box::new(Reread {
+        saved: Some(Ok(mine.clone())),
+        text: None,
+        stats: None,
+    })));
     assert_eq!(d.page.game.state, mine.state);
     assert_eq!(d.page.slot, Some(Slot::Game));
     assert!(has(&fx, &Effect::Claim(Slot::Game)));
@@ -243,6 +250,7 @@ fn another_tab_takes_the_game_and_play_here_takes_it_back() {
     assert!(has(&fx, &Effect::Reread(Slot::Game)));
     let fx = a.send(Msg::Reread(Box::new(Reread {
         saved: Some(Ok(latest.clone())),
+        text: None,
         stats: None,
     })));
     assert!(!a.page.away());
@@ -252,6 +260,32 @@ fn another_tab_takes_the_game_and_play_here_takes_it_back() {
         p.game.state.log()[0].moves.len() > latest.state.log()[0].moves.len()
     });
     assert!(!saves(&fx).is_empty(), "saves again");
+    // A reread nobody asked for changes nothing.
+    let before = a.page.game.state.clone();
+    a.send(Msg::Reread(Box::new(Reread {
+        saved: Some(Ok(latest.clone())),
+        text: None,
+        stats: None,
+    })));
+    assert_eq!(a.page.game.state, before);
+    // The other tab, newer, saved a version this one cannot read: Play
+    // here keeps it aside before this tab saves over it.
+    a.send(Msg::Elsewhere(Slot::Game));
+    a.cmd(Command::PlayHere);
+    let newer = r#"{"app":"chickenfoot","kind":"game","version":3}"#;
+    let fx = a.send(Msg::Reread(Box::new(Reread {
+        saved: Some(crate::save::load(newer)),
+        text: Some(newer.into()),
+        stats: None,
+    })));
+    assert!(!a.page.away());
+    assert_eq!(a.page.game.state, before, "this tab's match goes on");
+    let backup = fx.iter().position(|e| *e == Effect::Backup(newer.into()));
+    let save = fx.iter().position(|e| matches!(e, Effect::SaveGame(..)));
+    assert!(backup.is_some() && backup < save, "{fx:?}");
+    let n = a.page.notice.clone().unwrap();
+    assert!(n.text.contains("newer version"), "{}", n.text);
+    assert_eq!(n.offer, Some(Offer::DownloadPrevious));
     // An embedded game claims nothing.
     let (_, fx) = Page::boot(boot("embed=1&seed=3")).unwrap();
     assert!(!fx.iter().any(|e| matches!(e, Effect::Claim(_))));
