@@ -374,6 +374,8 @@ impl Painted {
     /// and the error box's language.
     pub fn language(&mut self, page: &Page) -> Res<()> {
         if self.lang != Some(page.lang()) {
+            // The notice's button is written again in the new language.
+            self.notice = None;
             panels::apply(page.lang())?;
             super::set_error_lang(page.lang());
             self.lang = Some(page.lang());

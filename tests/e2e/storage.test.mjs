@@ -73,6 +73,7 @@ test('a game from a URL resumes on reload; the saved match stays resumable', asy
   await page.waitForSelector('#notice:not([hidden])');
   assert.match(await page.locator('#notice-text').textContent(), /saved separately/);
   assert.equal(await page.locator('#notice-offer').textContent(), 'Resume your game');
+  await shot(page, 'link-game-kept-notice');
   assert.ok(await play(page, 3) >= 3);
   await myTurn(page);
   const linked = await snap(page);
@@ -123,37 +124,47 @@ test('a share link resumes on reload after a move', async () => {
   await context.close();
 });
 
-test('two tabs: the other tab takes the game, Play here takes it back with no move lost', async () => {
-  const { page: a, problems, context } = await open(browser, '?seed=31&delay=20&mute=1');
-  assert.ok(await play(a, 2) >= 2);
-  const b = await context.newPage();
-  watch(b, problems);
-  await b.goto(BASE + '?delay=20&mute=1');
-  await ready(b);
-  await a.waitForSelector('#elsewhere');
-  assert.equal(await a.locator('#elsewhere-title').textContent(), 'This game is open in another tab');
-  assert.ok(await play(b, 3) >= 3);
-  await myTurn(b);
-  const there = await snap(b);
-  const saved = await storedMoves(b);
-  // Tab A moves nothing and saves nothing while B has the game.
-  await sleep(300);
-  assert.equal(await storedMoves(a), saved);
-  await a.click('#play-here');
-  await a.waitForSelector('#elsewhere', { state: 'detached' });
-  await myTurn(a);
-  assert.deepEqual(await snap(a), there, 'from the other tab\'s last move');
-  await b.waitForSelector('#elsewhere');
-  assert.ok(await play(a, 1) === 1);
-  await a.waitForFunction((n) => JSON.parse(localStorage.getItem('chickenfoot/game')).record.rounds
-    .reduce((m, r) => m + r.moves.length, 0) > n, saved);
-  const now = await storedMoves(a);
-  await sleep(300);
-  assert.equal(await storedMoves(a), now, 'tab B does not overwrite it');
-  await shot(b, 'open-in-another-tab');
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+for (const via of ['BroadcastChannel', 'the storage event']) {
+  test(`two tabs (${via}): the other tab takes the game, Play here takes it back with no move lost`, async () => {
+    const context = await browser.newContext(DESKTOP);
+    if (via !== 'BroadcastChannel') await context.addInitScript(() => { delete window.BroadcastChannel; });
+    const a = await context.newPage();
+    const problems = watch(a);
+    await a.goto(BASE + '?seed=31&delay=20&mute=1');
+    await ready(a);
+    assert.equal(await a.evaluate(() => typeof window.BroadcastChannel), via === 'BroadcastChannel' ? 'function' : 'undefined');
+    assert.ok(await play(a, 2) >= 2);
+    const b = await context.newPage();
+    watch(b, problems);
+    await b.goto(BASE + '?delay=20&mute=1');
+    await ready(b);
+    await a.waitForSelector('#elsewhere');
+    assert.equal(await a.locator('#elsewhere-title').textContent(), 'This game is open in another tab');
+    assert.ok(await play(b, 3) >= 3);
+    await myTurn(b);
+    const there = await snap(b);
+    const saved = await storedMoves(b);
+    // Tab A moves nothing and saves nothing while B has the game.
+    await a.keyboard.press('Escape');
+    await sleep(300);
+    assert.equal(await a.locator('#elsewhere').count(), 1, 'only Play here leaves it');
+    assert.equal(await storedMoves(a), saved);
+    await a.click('#play-here');
+    await a.waitForSelector('#elsewhere', { state: 'detached' });
+    await myTurn(a);
+    assert.deepEqual(await snap(a), there, 'from the other tab\'s last move');
+    await b.waitForSelector('#elsewhere');
+    assert.ok(await play(a, 1) === 1);
+    await a.waitForFunction((n) => JSON.parse(localStorage.getItem('chickenfoot/game')).record.rounds
+      .reduce((m, r) => m + r.moves.length, 0) > n, saved);
+    const now = await storedMoves(a);
+    await sleep(300);
+    assert.equal(await storedMoves(a), now, 'tab B does not overwrite it');
+    await shot(b, 'open-in-another-tab');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
 
 test('statistics of two tabs are merged, not overwritten', async () => {
   const q = (seed) => `?players=2&seats=human,easy&rounds=1&seed=${seed}&delay=0&mute=1`;
@@ -304,7 +315,7 @@ test('in a sandboxed iframe: the game plays without storage, and the host reads 
     const f = await (await page.waitForSelector('#game')).contentFrame();
     await f.waitForSelector('#status [data-round]');
     // Styled: the stylesheet (with its integrity hash) loads in an opaque origin too.
-    assert.equal(await f.evaluate(() => getComputedStyle(document.querySelector('#notice')).position), 'fixed');
+    assert.equal(await f.evaluate(() => getComputedStyle(document.querySelector('#notice')).borderTopWidth), '2px');
     return f;
   };
   let frame = await frameOf();
