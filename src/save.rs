@@ -372,43 +372,11 @@ impl Saved {
     }
 }
 
-/// A version 1 save: the serialized engine state instead of the record.
-#[derive(Deserialize)]
-struct GameV1 {
-    match_id: Option<u64>,
-    settings: Option<Settings>,
-    state: Option<State>,
-}
-
-/// Reads a version 1 save as a [`Saved`]: its state must pass
-/// [`check_state`] (a state the engine could have reached), with settings,
-/// a match id and one seat kind per seat.
-fn migrate_v1<J: Json + ?Sized>(doc: &J) -> Option<Saved> {
-    let o: GameV1 = doc.read().ok()?;
-    let state = o.state?;
-    check_state(&state).ok()?;
-    let settings = o.settings?;
-    if settings.seats.len() != state.rules().players as usize {
-        return None;
-    }
-    Some(Saved {
-        state,
-        settings,
-        match_id: o.match_id?,
-        link: None,
-    })
-}
-
 /// Reads a saved game: validates and replays its record (which must carry
 /// the seed, as text beside it or as the record's number) and checks there
-/// is one seat kind per seat. A version 1 save (the engine's state) is
-/// migrated when its state checks out ([`check_state`]), else refused as
-/// [`SaveError::Older`].
+/// is one seat kind per seat.
 pub fn load<J: Json + ?Sized>(doc: &J) -> Result<Saved, SaveError> {
-    let o: GameIn = match open(doc, "game", GAME_VERSION) {
-        Err(e @ SaveError::Older { found: 1, .. }) => return migrate_v1(doc).ok_or(e),
-        o => o?,
-    };
+    let o: GameIn = open(doc, "game", GAME_VERSION)?;
     let mut raw = o.record.ok_or_else(|| invalid("record", "missing"))?;
     if let Some(text) = &o.seed {
         let seed = crate::share::number(text)
