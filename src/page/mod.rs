@@ -205,8 +205,9 @@ struct Books {
     spoken: usize,
     /// A save failed (said once).
     save_failed: bool,
-    /// A slot's save is being read again ([`Effect::Reread`]).
-    rereading: bool,
+    /// The slot whose save is being read again ([`Effect::Reread`]): no
+    /// save until it is here.
+    rereading: Option<Slot>,
     /// The seat whose hand the rack holds.
     rack_of: Option<u8>,
 }

@@ -45,7 +45,7 @@ impl Page {
     /// Play here: the slot's save is read again ([`Msg::Reread`](super::Msg::Reread)).
     pub(super) fn play_here(&mut self, fx: &mut Vec<Effect>) {
         if let (true, Some(slot)) = (self.away(), self.slot) {
-            self.books.rereading = true;
+            self.books.rereading = Some(slot);
             fx.push(Effect::Reread(slot));
         }
     }
@@ -58,10 +58,10 @@ impl Page {
     /// unseen: it is kept aside ([`Effect::Backup`]) and offered for
     /// download, and this tab's match goes on.
     pub(super) fn reread(&mut self, r: Reread, fx: &mut Vec<Effect>) {
-        let Some(slot) = self.slot else { return };
-        if !std::mem::take(&mut self.books.rereading) {
+        let Some(slot) = self.books.rereading.take() else {
             return;
-        }
+        };
+        self.slot = Some(slot);
         if let Some(stats) = r.stats {
             self.stats = stats;
         }
@@ -127,11 +127,10 @@ impl Page {
     /// player's own slot is read again (another tab may have played on
     /// since this one started) and its match comes back here.
     pub(super) fn resume_saved(&mut self, fx: &mut Vec<Effect>) {
-        if self.kept.is_none() || self.away() {
+        if self.kept.is_none() || self.away() || self.books.rereading.is_some() {
             return;
         }
-        self.slot = Some(Slot::Game);
-        self.books.rereading = true;
+        self.books.rereading = Some(Slot::Game);
         fx.push(Effect::Reread(Slot::Game));
     }
 
@@ -180,7 +179,8 @@ impl Page {
 
     /// After a move: a finished round or match is reported (to the
     /// embedding page, or counted in the statistics), and the game is saved
-    /// in its slot when it moved on (not while another tab has it).
+    /// in its slot when it moved on (not while another tab has it, nor
+    /// while the slot is being read again).
     pub(super) fn report(&mut self, fx: &mut Vec<Effect>) {
         let st = &self.game.state;
         let finished = st.finished_scores().len();
@@ -214,7 +214,7 @@ impl Page {
         }
         let key = save_key(st);
         let Some(slot) = self.slot else { return };
-        if key != self.books.saved && !self.away() {
+        if key != self.books.saved && !self.away() && self.books.rereading.is_none() {
             self.books.saved = key;
             let mut settings = self.prefs.settings.clone();
             settings.seats = self.game.setup.seats.clone();

@@ -179,6 +179,7 @@ test('statistics of two tabs are merged, not overwritten', async () => {
   await b.waitForFunction(() => JSON.parse(localStorage.getItem('chickenfoot/stats') || '{"stats":{}}').stats.easy?.matches_played === 2);
   await b.click('#btn-menu');
   await b.click('#menu-stats');
+  await b.waitForSelector('#statsbox tbody tr');
   const row = await b.locator('#statsbox tbody tr').first().locator('td').allTextContents();
   assert.equal(row[0], '2', `two matches against Easy: ${row}`);
   assert.deepEqual(problems, []);

@@ -106,6 +106,11 @@ fn a_link_never_replaces_an_unfinished_match_and_the_player_can_go_back_to_it() 
     // played on), its match here, its slot taken.
     let fx = d.cmd(Command::ResumeSaved);
     assert!(has(&fx, &Effect::Reread(Slot::Game)));
+    // Until the save is here, the link's game saves nowhere (above all not
+    // over the player's own match).
+    let fx = d.play_until(600, |p| p.game.state.log()[0].moves.len() >= 6);
+    assert!(saves(&fx).is_empty(), "{:?}", saves(&fx));
+    assert_eq!(d.page.slot, Some(Slot::Link));
     let fx = d.send(Msg::Reread(Box::new(Reread {
         saved: Some(Ok(mine.clone())),
         text: None,
