@@ -55,6 +55,12 @@ pub const SETTINGS_VERSION: u64 = 1;
 pub const STATS_VERSION: u64 = 1;
 /// Storage key of the game in progress.
 pub const GAME_KEY: &str = "chickenfoot/game";
+/// Storage key of a game opened from a link (or a URL with rules or a
+/// seed) while [`GAME_KEY`] holds another unfinished match ([`Slot::Link`]).
+pub const LINK_KEY: &str = "chickenfoot/link";
+/// Storage key under which the text of an unreadable game save (damaged,
+/// or from an older or newer version) is kept before a new game replaces it.
+pub const BACKUP_KEY: &str = "chickenfoot/backup";
 /// Storage key of the settings.
 pub const SETTINGS_KEY: &str = "chickenfoot/settings";
 /// Storage key of the statistics.
@@ -161,6 +167,10 @@ pub struct Saved {
     /// An identifier chosen when the match started (for example the time in
     /// milliseconds), so statistics count each match once ([`Stats`]).
     pub match_id: u64,
+    /// The game the URL named when this match started from a link or a URL
+    /// with rules or a seed ([`crate::share::LaunchOptions::game_id`]):
+    /// opening that URL again resumes this match.
+    pub link: Option<String>,
 }
 
 /// Why a stored blob could not be loaded.
@@ -298,6 +308,8 @@ pub struct GameBlob<'a> {
     /// The seed as decimal text, exact in any reader.
     seed: String,
     settings: &'a Settings,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    link: Option<&'a str>,
     record: Record,
 }
 
@@ -308,6 +320,7 @@ struct GameIn {
     seed: Option<String>,
     settings: Option<Settings>,
     record: Option<record::RawRecord>,
+    link: Option<String>,
 }
 
 impl Saved {
@@ -326,6 +339,7 @@ impl Saved {
             match_id: self.match_id,
             seed: seed.to_string(),
             settings: &self.settings,
+            link: self.link.as_deref(),
             record,
         }
     }
@@ -371,6 +385,7 @@ pub fn load<J: Json + ?Sized>(doc: &J) -> Result<Saved, SaveError> {
         state,
         settings,
         match_id,
+        link: o.link,
     })
 }
 
@@ -707,6 +722,17 @@ impl Stats {
         true
     }
 
+    /// Counts what `c` finished ([`Stats::record_round`] and
+    /// [`Stats::record_match`]); true when anything was new. Counting the
+    /// same round or match again changes nothing, so statistics written by
+    /// two tabs are merged by counting each tab's news into what is
+    /// stored (read, count, write).
+    pub fn count(&mut self, c: &Count) -> bool {
+        let round = self.record_round(c.match_id, &c.state, &c.seats, c.me);
+        let done = self.record_match(c.match_id, &c.state, &c.seats, c.me);
+        round || done
+    }
+
     /// The envelope, to serialize.
     pub fn blob(&self) -> StatsBlob<'_> {
         StatsBlob {
@@ -724,6 +750,21 @@ impl Stats {
     }
 }
 
+/// A finished round (and maybe match) to count in the statistics
+/// ([`Stats::count`]): the match as it stands, its seats and the person's
+/// seat.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Count {
+    /// The match's id.
+    pub match_id: u64,
+    /// The match, its last round finished.
+    pub state: State,
+    /// One kind per seat.
+    pub seats: Vec<SeatKind>,
+    /// The person's seat.
+    pub me: u8,
+}
+
 /// The stored statistics: [`Stats::blob`] writes it.
 #[derive(Serialize)]
 pub struct StatsBlob<'a> {
@@ -737,6 +778,9 @@ pub struct StatsBlob<'a> {
 struct StatsIn {
     stats: Option<Stats>,
 }
+
+mod slot;
+pub use slot::{Slot, CHANNEL, OWNER_KEY};
 
 #[cfg(test)]
 mod tests;

@@ -440,6 +440,24 @@ impl LaunchOptions {
         o
     }
 
+    /// The game this address names, if it names one (rules, seats or a
+    /// seed, in the query or as a share link): its rules, seats and seed
+    /// written out as a share link's fragment, with `seed=` empty when
+    /// no seed is given. The same address gives the same text, so a
+    /// saved match started from it is known again on a reload
+    /// ([`crate::save::Saved::link`]). `None` for a plain address.
+    pub fn game_id(&self) -> Option<String> {
+        if !self.rules_given && self.seed.is_none() {
+            return None;
+        }
+        let text = self.share(0).to_fragment();
+        let stem = text.strip_suffix("seed=0").unwrap_or(&text);
+        Some(match self.seed {
+            Some(seed) => format!("{stem}seed={seed}"),
+            None => format!("{stem}seed="),
+        })
+    }
+
     /// The share link fragment of a game with these rules, seats and `seed`.
     pub fn share(&self, seed: u64) -> Shared {
         Shared {

@@ -231,6 +231,7 @@ fn json_parse_reads_saves_and_records() {
         },
         state: st.clone(),
         match_id: 1_700_000_000_000,
+        link: None,
     };
     let text = json::stringify(&saved.blob()).unwrap();
     let doc = json::parse(&text).unwrap();
@@ -290,10 +291,72 @@ fn big_seeds_survive_a_save() {
         },
         state: st,
         match_id: 1,
+        link: None,
     };
     let text = json::stringify(&saved.blob()).unwrap();
     assert!(text.contains(&format!("\"seed\":\"{seed}\"")), "{text}");
     let back = save::load(&json::parse(&text).unwrap()).unwrap();
     assert_eq!(back.state.seed(), seed);
     assert_eq!(back, saved);
+}
+
+/// The page's own reading of saves that need care: a version 1 save (the
+/// engine's state, its tile sets 64-bit masks written as numbers) is
+/// refused as older, never read inexactly; a link's address survives a
+/// save; what a download of an unreadable save holds (its record if it has
+/// one, else its text).
+#[wasm_bindgen_test]
+fn old_saves_are_refused_links_kept_unreadable_saves_salvaged() {
+    use chickenfoot::save::{self, Saved, Settings};
+    use chickenfoot::web::json;
+    let mut st = State::new(Preset::Quick.rules(2), 9).unwrap();
+    for _ in 0..6 {
+        let seat = st.to_move().unwrap();
+        st.apply(seat, Greedy.choose(&st.view(seat))).unwrap();
+    }
+    let settings = Settings {
+        seats: chickenfoot::share::default_seats(2),
+        ..Settings::default()
+    };
+    #[derive(serde::Serialize)]
+    struct V1<'a> {
+        app: &'static str,
+        kind: &'static str,
+        version: u64,
+        match_id: u64,
+        settings: &'a Settings,
+        state: &'a State,
+    }
+    // Version 1 wrote its numbers in full (the tile sets are 64-bit masks).
+    let v1 = serde_json::to_string(&V1 {
+        app: "chickenfoot",
+        kind: "game",
+        version: 1,
+        match_id: 4,
+        settings: &settings,
+        state: &st,
+    })
+    .unwrap();
+    assert_eq!(
+        save::load(&json::parse(&v1).unwrap()),
+        Err(save::SaveError::Older {
+            found: 1,
+            supported: save::GAME_VERSION
+        })
+    );
+    let saved = Saved {
+        state: st,
+        settings,
+        match_id: 4,
+        link: Some("v=1&players=2&seed=9".into()),
+    };
+    let text = json::stringify(&saved.blob()).unwrap();
+    assert_eq!(save::load(&json::parse(&text).unwrap()), Ok(saved));
+    // Downloads of what could not be read.
+    assert_eq!(json::salvage("%%% garbage"), "%%% garbage");
+    assert_eq!(json::salvage(r#"{"version":9}"#), r#"{"version":9}"#);
+    assert_eq!(
+        json::salvage(r#"{"version":9,"record":{"a":[1]}}"#),
+        "{\n  \"a\": [\n    1\n  ]\n}"
+    );
 }

@@ -5,6 +5,9 @@
 "use strict";
 (function () {
   if (!("serviceWorker" in navigator) || window.location.protocol === "file:") return;
+  // A sandboxed frame without allow-same-origin has an opaque origin: the
+  // getter throws, and the game plays without offline support.
+  try { if (!navigator.serviceWorker) return; } catch (e) { return; }
   // Embedded in another page's iframe the game still works offline once the
   // worker is installed; registration is the same.
   var reloading = false;

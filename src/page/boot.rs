@@ -4,11 +4,11 @@
 use super::effect::Effect;
 use super::msg::Deal;
 use super::view::View;
-use super::{Books, Env, Page, Prefs, Screen, Thoughts};
+use super::{Books, Env, Notice, Offer, Page, Prefs, Previous, Screen, Thoughts};
 use crate::ai::Level;
 use crate::i18n::{t, tf, Key, Lang};
 use crate::rules::{Preset, Rules};
-use crate::save::{SaveError, Saved, Settings, Stats};
+use crate::save::{SaveError, Saved, Settings, Slot, Stats};
 use crate::share::LaunchOptions;
 use crate::ui::setup::rules_error_text;
 use crate::ui::{Controller, Game, GameSetup, SeatKind};
@@ -22,8 +22,13 @@ pub struct Boot {
     pub settings: Settings,
     /// The saved statistics.
     pub stats: Stats,
-    /// The saved game as read, if there is one.
+    /// The saved game ([`Slot::Game`]) as read, if there is one.
     pub saved: Option<Result<Saved, SaveError>>,
+    /// The stored text of the saved game, if there is one (kept and
+    /// offered for download when it cannot be read).
+    pub saved_text: Option<String>,
+    /// The game saved from a link ([`Slot::Link`]) as read, if there is one.
+    pub link_saved: Option<Result<Saved, SaveError>>,
     /// The browser's language.
     pub browser_lang: Lang,
     /// Why the start language's strings could not be loaded, if they
@@ -50,6 +55,8 @@ impl Boot {
             settings: Settings::default(),
             stats: Stats::default(),
             saved: None,
+            saved_text: None,
+            link_saved: None,
             browser_lang: Lang::En,
             lang_failed: None,
             langs: Lang::ALL.to_vec(),
@@ -79,18 +86,28 @@ pub(super) fn lang_failed(lang: Lang, why: &str) -> (String, Effect) {
 }
 
 impl Page {
-    /// The page `b` describes, and what to do first. A saved game is
-    /// resumed unless the URL asks for a particular game (rules, seed or
-    /// share link) or the page is embedded; a save that cannot be read is
-    /// reported and replaced by a new game. Fails when the URL's rules
-    /// make no game (the reason, in the page's language).
+    /// The page `b` describes, and what to do first.
+    ///
+    /// - A plain address resumes the saved game ([`Slot::Game`]); a save
+    ///   that cannot be read is reported, kept ([`Effect::Backup`]) and
+    ///   offered for download, and a new game starts.
+    /// - An address that names a game (rules, a seed, a share link:
+    ///   [`LaunchOptions::game_id`]) resumes the match saved from that same
+    ///   address, in either slot. Else its game is dealt: into the
+    ///   player's own slot if that holds nothing to lose, else into
+    ///   [`Slot::Link`], the player's match kept and offered back
+    ///   ([`Offer::ResumeSaved`]).
+    /// - An embedded page and the benchmark neither read nor save.
+    ///
+    /// A page that saves takes its slot ([`Effect::Claim`]). Fails when
+    /// the URL's rules make no game (the reason, in the page's language).
     pub fn boot(b: Boot) -> Result<(Page, Vec<Effect>), String> {
         let mut fx = Vec::new();
         let mut notice = None;
         let mut lang = boot_lang(&b.opts, &b.settings, b.browser_lang);
         if !b.langs.contains(&lang) {
             let (text, warn) = lang_failed(lang, b.lang_failed.as_deref().unwrap_or_default());
-            notice = Some(text);
+            notice = Some(Notice::text(text));
             fx.push(warn);
             lang = Lang::En;
         }
@@ -98,30 +115,70 @@ impl Page {
         // A first plain visit (no game asked for, nothing saved) gets the
         // tour of the table.
         let tour = !b.settings.taught && b.saved.is_none() && b.opts == LaunchOptions::default();
-        let fresh = b.opts.rules_given || b.opts.seed.is_some() || embed || b.opts.bench;
+        let id = b.opts.game_id();
+        let mut slot = (!embed && !b.opts.bench).then_some(Slot::Game);
         let mut resumed = None;
-        match b.saved {
-            Some(Ok(s)) if !fresh => resumed = Some(s),
-            Some(Err(e)) if !fresh => {
+        let mut kept = None;
+        let mut previous = None;
+        match (slot, &id, b.saved) {
+            (None, _, _) => {}
+            (_, None, Some(Ok(s))) => resumed = Some(s),
+            (_, None, Some(Err(e))) => {
                 fx.push(Effect::Warn(format!("saved game: {e}")));
-                notice = Some(tf(
+                let text = tf(
                     lang,
                     Key::SaveRestoreFailed,
                     &[("reason", t(lang, e.reason_key()))],
-                ));
+                );
+                let offer = b.saved_text.map(|raw| {
+                    fx.push(Effect::Backup(raw.clone()));
+                    previous = Some(Previous::Text(raw));
+                    Offer::DownloadPrevious
+                });
+                notice = Some(Notice { text, offer });
             }
-            _ => {}
+            (_, None, None) => {}
+            (_, Some(id), Some(Ok(s))) if s.link.as_ref() == Some(id) => resumed = Some(s),
+            (_, Some(id), main) => {
+                let link = b
+                    .link_saved
+                    .and_then(Result::ok)
+                    .filter(|s| s.link.as_ref() == Some(id));
+                // The player's own match stays untouched: unfinished, or
+                // unreadable (reported on a plain visit).
+                let keep = match &main {
+                    Some(Ok(s)) => super::unfinished(&s.state),
+                    Some(Err(_)) => true,
+                    None => false,
+                };
+                if keep || link.is_some() {
+                    slot = Some(Slot::Link);
+                    kept = main
+                        .and_then(Result::ok)
+                        .filter(|s| super::unfinished(&s.state));
+                }
+                resumed = link;
+                if kept.is_some() && notice.is_none() {
+                    notice = Some(Notice {
+                        text: t(lang, Key::SavedGameKept).into(),
+                        offer: Some(Offer::ResumeSaved),
+                    });
+                }
+            }
+        }
+        if let Some(slot) = slot {
+            fx.push(Effect::Claim(slot));
         }
         let bench = if b.opts.bench { bench_game(lang) } else { None };
-        let (game, match_id) = match (resumed, bench) {
+        let (game, match_id, link) = match (resumed, bench) {
             (Some(s), _) => {
                 let setup = GameSetup {
                     seats: s.settings.seats.clone(),
                     rules: s.state.rules().clone(),
                 };
-                (Game::resume(setup, s.state, lang), s.match_id)
+                (Game::resume(setup, s.state, lang), s.match_id, s.link)
             }
-            (None, Some(g)) => (g, b.deal.match_id),
+            (None, Some(g)) => (g, b.deal.match_id, None),
             (None, None) => {
                 let setup = GameSetup {
                     seats: b.opts.seats.clone(),
@@ -134,7 +191,7 @@ impl Page {
                 let seed = b.opts.seed.unwrap_or(b.deal.seed);
                 let game = Game::new_in(setup, seed, lang)
                     .map_err(|e| rules_error_text(lang, &e, &rules))?;
-                (game, b.deal.match_id)
+                (game, b.deal.match_id, id)
             }
         };
         // A resumed game's finished rounds were reported before.
@@ -154,6 +211,10 @@ impl Page {
             think: Thoughts::default(),
             notice,
             match_id,
+            slot,
+            link,
+            kept: kept.map(Box::new),
+            previous,
             env: Env {
                 embed,
                 reduced_motion: b.reduced_motion,

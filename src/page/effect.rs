@@ -6,17 +6,45 @@
 use super::msg::{Arrow, Step};
 use crate::i18n::Lang;
 use crate::rules::State;
-use crate::save::{Saved, Settings, Stats};
+use crate::save::{Count, Saved, Settings, Slot, Stats};
 
 /// Something for the browser to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Store the game (after every move).
-    SaveGame(Box<Saved>),
+    /// Store the game in its slot (after every move). If storage refuses,
+    /// [`Msg::SaveFailed`](super::Msg::SaveFailed) comes back.
+    SaveGame(Slot, Box<Saved>),
     /// Store the settings.
     SaveSettings(Settings),
-    /// Store the statistics.
-    SaveStats(Box<Stats>),
+    /// Count a finished round (and match) into the stored statistics:
+    /// read them (`local` if there are none or storage cannot be read),
+    /// [`Stats::count`], write them back, and answer with the merged
+    /// statistics as [`Msg::Stats`](super::Msg::Stats). Another tab's
+    /// counts are kept.
+    CountStats {
+        /// What finished.
+        count: Box<Count>,
+        /// The page's statistics, already counting it.
+        local: Box<Stats>,
+    },
+    /// Take the slot: tell the other tabs (`BroadcastChannel`, and the
+    /// [`crate::save::OWNER_KEY`] for the `storage` event), which answer
+    /// with [`Msg::Elsewhere`](super::Msg::Elsewhere).
+    Claim(Slot),
+    /// Read the slot's save and the statistics again; the answer is
+    /// [`Msg::Reread`](super::Msg::Reread).
+    Reread(Slot),
+    /// Keep this text (an unreadable save) under [`crate::save::BACKUP_KEY`]
+    /// before a new save replaces it.
+    Backup(String),
+    /// Offer a stored text for download (an unreadable save: its record if
+    /// it holds one, else the text as it is).
+    DownloadText {
+        /// The file name.
+        name: String,
+        /// The stored text.
+        text: String,
+    },
     /// Play a sound (only sent when the sound is on).
     Sound(Cue),
     /// Say this in the live region (screen readers).

@@ -27,6 +27,7 @@ mod msg;
 mod play;
 mod screen;
 mod session;
+mod store;
 mod tour;
 mod view;
 
@@ -35,15 +36,17 @@ mod tests;
 
 pub use boot::{bench_game, boot_lang, Boot};
 pub use effect::{Cue, Effect, Focus, HostEvent};
-pub use msg::{Arrow, Command, Deal, Imported, Msg, NewGameForm, Step, Viewport};
+pub use msg::{Arrow, Command, Deal, Imported, Msg, NewGameForm, Reread, Step, Viewport};
 pub use screen::{Dialog, ReplayView, Screen};
+pub use store::unfinished;
 pub use tour::{TourStep, TourTarget};
 pub use view::{Slide, View, SLIDE_MS};
 
 use crate::ai::Thinking;
 use crate::i18n::{t, tf, Key, Lang};
+use crate::rules::record::Record;
 use crate::rules::{Move, State, Tile};
-use crate::save::{Settings, Stats};
+use crate::save::{Saved, Settings, Slot, Stats};
 pub use crate::share::Overrides;
 use crate::ui::{Controller, Ctx, Game, SeatLabel};
 
@@ -64,16 +67,65 @@ pub struct Page {
     /// Thinking in progress (an AI seat's move, a hint) and the AI's pace.
     pub think: Thoughts,
     /// A notice for the player (a save that failed, a record that could
-    /// not be read, a language that could not be loaded).
-    pub notice: Option<String>,
+    /// not be read, a language that could not be loaded, a match kept or
+    /// replaced).
+    pub notice: Option<Notice>,
     /// The match's id (statistics count a match once).
     pub match_id: u64,
+    /// Where the match is saved: `None` when it is not (embedded, the
+    /// benchmark).
+    pub slot: Option<Slot>,
+    /// The URL's game this match came from ([`Saved::link`]).
+    pub link: Option<String>,
+    /// The player's own unfinished match, kept while a link's game is
+    /// played in [`Slot::Link`] ([`Command::ResumeSaved`]).
+    pub kept: Option<Box<Saved>>,
+    /// What a new match or a new save replaced, to download
+    /// ([`Command::DownloadPrevious`]).
+    pub previous: Option<Previous>,
     /// Where the page runs.
     pub env: Env,
     /// Dialogs opened so far: each opening builds its card anew.
     pub opened: u32,
     /// What has been saved, reported and said.
     books: Books,
+}
+
+/// A notice over the table, and what its button offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// What it says.
+    pub text: String,
+    /// A button beside Close.
+    pub offer: Option<Offer>,
+}
+
+impl Notice {
+    /// A notice without a button of its own.
+    pub fn text(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            offer: None,
+        }
+    }
+}
+
+/// The button a notice offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// "Download the previous game" ([`Command::DownloadPrevious`]).
+    DownloadPrevious,
+    /// "Resume your saved game" ([`Command::ResumeSaved`]).
+    ResumeSaved,
+}
+
+/// What was there before, kept to download.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Previous {
+    /// A replaced match.
+    Record(Box<Record>),
+    /// The text of a save that could not be read.
+    Text(String),
 }
 
 /// The settings in force: the saved [`Settings`], and what the URL
@@ -172,6 +224,9 @@ struct Books {
     spoken: usize,
     /// A save failed (said once).
     save_failed: bool,
+    /// The slot whose save is being read again ([`Effect::Reread`]): no
+    /// save until it is here.
+    rereading: Option<Slot>,
     /// The seat whose hand the rack holds.
     rack_of: Option<u8>,
 }
@@ -185,6 +240,15 @@ impl Page {
     /// Applies one message; returns what the browser is to do.
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         let mut fx = Vec::new();
+        if self.away() {
+            // Another tab has the game: only Play here (and the focus
+            // kept in its card) does anything.
+            match &msg {
+                Msg::Input(_) | Msg::Imported(_) => return fx,
+                Msg::Cmd(c) if !matches!(c, Command::PlayHere | Command::Tab { .. }) => return fx,
+                _ => {}
+            }
+        }
         match msg {
             Msg::Input(ev) => self.input(ev, &mut fx),
             Msg::Cmd(c) => self.command(c, &mut fx),
@@ -197,9 +261,12 @@ impl Page {
             Msg::SaveFailed => {
                 if !self.books.save_failed {
                     self.books.save_failed = true;
-                    self.notice = Some(t(self.lang(), Key::SaveFailed).into());
+                    self.notice = Some(Notice::text(t(self.lang(), Key::SaveFailed)));
                 }
             }
+            Msg::Elsewhere(slot) => self.elsewhere(slot),
+            Msg::Reread(r) => self.reread(*r, &mut fx),
+            Msg::Stats(s) => self.stats = *s,
         }
         self.settle(&mut fx);
         fx

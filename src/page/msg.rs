@@ -40,6 +40,25 @@ pub enum Msg {
     Copied(bool),
     /// Saving the game to storage failed (storage full or disabled).
     SaveFailed,
+    /// Another tab took this slot: this one stops saving and says so.
+    Elsewhere(crate::save::Slot),
+    /// The slot's save and the statistics, read again for Play here or
+    /// Resume your game.
+    Reread(Box<Reread>),
+    /// The statistics as stored after a count (another tab's counts
+    /// merged in).
+    Stats(Box<crate::save::Stats>),
+}
+
+/// A slot's save and the statistics as read from storage again.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reread {
+    /// The save, if there is one.
+    pub saved: Option<Result<crate::save::Saved, crate::save::SaveError>>,
+    /// Its stored text (kept aside when it cannot be read).
+    pub text: Option<String>,
+    /// The statistics, if they could be read.
+    pub stats: Option<crate::save::Stats>,
 }
 
 /// A record file chosen for import, read when the event is made
@@ -235,6 +254,14 @@ pub enum Command {
     Speed(AiSpeed),
     /// Close the notice.
     Dismiss,
+    /// This tab takes the game back from another tab.
+    PlayHere,
+    /// Download what was there before: a replaced match's record, or an
+    /// unreadable save's text.
+    DownloadPrevious,
+    /// Leave the link's game (it stays saved apart) for the player's own
+    /// saved match.
+    ResumeSaved,
     /// A step in the replay.
     Step(Step),
     /// Leave the replay.

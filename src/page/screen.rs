@@ -54,6 +54,9 @@ pub enum Dialog {
     Rules,
     /// The tour of the table, at a step.
     Tour(super::TourStep),
+    /// "This game is open in another tab", with Play here: the tab does
+    /// not save, and nothing but Play here closes it.
+    Elsewhere,
     /// The share link.
     Share {
         /// The link.

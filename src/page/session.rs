@@ -3,14 +3,13 @@
 //! the replay viewer, and what is saved and reported after each move.
 
 use super::boot::lang_failed;
-use super::effect::{Effect, Focus, HostEvent};
+use super::effect::{Effect, Focus};
 use super::msg::{Arrow, Command, Deal, NewGameForm, Step};
 use super::screen::{Dialog, ReplayView, Screen};
 use super::{Page, TourStep};
 use crate::i18n::Lang;
 use crate::rules::record::{Record, RecordError};
 use crate::rules::{Preset, Rules};
-use crate::save::Saved;
 use crate::share::Shared;
 use crate::ui::setup::rules_error_text;
 use crate::ui::{Game, GameSetup};
@@ -63,7 +62,7 @@ impl Page {
             }
             Command::Rematch(deal) => {
                 let setup = self.game.setup.clone();
-                let _ = self.new_game(setup, deal, fx);
+                let _ = self.new_game(setup, deal, true, fx);
             }
             Command::Ready => {
                 if self.screen.replay().is_none() {
@@ -98,7 +97,7 @@ impl Page {
                     rules: Preset::Quick.rules(4),
                     ..GameSetup::default()
                 };
-                let _ = self.new_game(setup, deal, fx);
+                let _ = self.new_game(setup, deal, false, fx);
             }
             Command::Start(form, deal) => self.start(*form, deal, fx),
             Command::SeatCount(n) => {
@@ -135,6 +134,9 @@ impl Page {
                 self.save_settings(fx);
             }
             Command::Dismiss => self.notice = None,
+            Command::PlayHere => self.play_here(fx),
+            Command::DownloadPrevious => self.download_previous(fx),
+            Command::ResumeSaved => self.resume_saved(fx),
             Command::Step(step) => self.step(step, fx),
             Command::LeaveReplay => self.leave_replay(fx),
             Command::Arrow(a) => match (&self.screen, a) {
@@ -149,8 +151,12 @@ impl Page {
         }
     }
 
-    /// Opens `dialog` over the screen (in place of an open one).
+    /// Opens `dialog` over the screen (in place of an open one, but never
+    /// in place of [`Dialog::Elsewhere`]).
     pub(super) fn open(&mut self, dialog: Dialog) {
+        if self.away() {
+            return;
+        }
         let over = match std::mem::replace(&mut self.screen, Screen::Playing) {
             Screen::Dialog { over, .. } => over,
             s => Box::new(s),
@@ -161,7 +167,10 @@ impl Page {
 
     /// Closes the open dialog, if any: back to the screen under it.
     pub(super) fn close_dialog(&mut self) {
-        if let Screen::Dialog { over, .. } = &mut self.screen {
+        if let Screen::Dialog { over, dialog } = &mut self.screen {
+            if *dialog == Dialog::Elsewhere {
+                return;
+            }
             let over = std::mem::replace(&mut **over, Screen::Playing);
             self.screen = over;
         }
@@ -176,7 +185,7 @@ impl Page {
             .map_err(|e| e.text(self.lang()))
             .and_then(|rules| {
                 let seats = form.seats.into_iter().take(n).collect();
-                self.new_game(GameSetup { seats, rules }, deal, fx)
+                self.new_game(GameSetup { seats, rules }, deal, false, fx)
             });
         if let (
             Err(e),
@@ -191,22 +200,32 @@ impl Page {
     }
 
     /// Starts a new match: the table in play (out of a dialog or a
-    /// replay), the seats remembered, the hand focused.
+    /// replay), the seats remembered, the hand focused. A match of the
+    /// player's choosing (not a `rematch`, which deals the same table
+    /// again) goes to their own slot; the unfinished match it replaces
+    /// there can be downloaded ([`Page::replacing`]).
     fn new_game(
         &mut self,
         setup: GameSetup,
         deal: Deal,
+        rematch: bool,
         fx: &mut Vec<Effect>,
     ) -> Result<(), String> {
         let rules = Rules {
             players: setup.seats.len() as u8,
             ..setup.rules.clone()
         };
-        self.game = Game::new_in(setup, deal.seed, self.lang())
+        let game = Game::new_in(setup, deal.seed, self.lang())
             .map_err(|e| rules_error_text(self.lang(), &e, &rules))?;
+        if !rematch {
+            self.replacing(fx);
+            self.link = None;
+        }
+        self.game = game;
         self.match_id = deal.match_id;
         self.books.reported = 0;
         self.books.spoken = 0;
+        self.books.saved = (usize::MAX, 0, 0);
         self.prefs.settings.seats = self.game.setup.seats.clone();
         self.save_settings(fx);
         self.reset_table();
@@ -216,7 +235,7 @@ impl Page {
     }
 
     /// Another table is shown: no selection, the camera fitted, no slides.
-    fn reset_table(&mut self) {
+    pub(super) fn reset_table(&mut self) {
         self.ctl.reset();
         self.ctl.user_camera = false;
         self.view.reset();
@@ -290,7 +309,7 @@ impl Page {
             }
             Err(why) => {
                 let (notice, warn) = lang_failed(lang, &why);
-                self.notice = Some(notice);
+                self.notice = Some(super::Notice::text(notice));
                 fx.push(warn);
                 // The menu, if open, shows the language in use again.
                 if self.screen.dialog() == Some(&Dialog::Menu) {
@@ -318,7 +337,7 @@ impl Page {
             }
             Err((message, detail)) => {
                 fx.push(Effect::Warn(format!("import: {detail}")));
-                self.notice = Some(message);
+                self.notice = Some(super::Notice::text(message));
             }
         }
     }
@@ -347,50 +366,6 @@ impl Page {
             self.screen = Screen::of_stage(self.game.stage(), &Screen::Playing);
             self.reset_table();
             fx.push(Effect::Focus(Focus::MenuFromReplay));
-        }
-    }
-
-    /// After a move: a finished round or match is reported (to the
-    /// embedding page, or in the statistics), and the game is saved when
-    /// it moved on.
-    pub(super) fn report(&mut self, fx: &mut Vec<Effect>) {
-        let st = &self.game.state;
-        let finished = st.finished_scores().len();
-        if finished > self.books.reported {
-            self.books.reported = finished;
-            let kinds = &self.game.setup.seats;
-            let me = (0..kinds.len() as u8).find(|&s| self.game.is_human(s));
-            if self.env.embed {
-                fx.push(Effect::PostToHost(HostEvent::RoundOver(Box::new(
-                    st.clone(),
-                ))));
-                if st.winners().is_some() {
-                    fx.push(Effect::PostToHost(HostEvent::MatchOver(Box::new(
-                        st.clone(),
-                    ))));
-                }
-            } else if let Some(me) = me {
-                let mut changed = self.stats.record_round(self.match_id, st, kinds, me);
-                changed |= self.stats.record_match(self.match_id, st, kinds, me);
-                if changed {
-                    fx.push(Effect::SaveStats(Box::new(self.stats.clone())));
-                }
-            }
-        }
-        let key = (
-            st.round_index(),
-            st.log().last().map_or(0, |l| l.moves.len()),
-            finished,
-        );
-        if key != self.books.saved && !self.env.embed {
-            self.books.saved = key;
-            let mut settings = self.prefs.settings.clone();
-            settings.seats = self.game.setup.seats.clone();
-            fx.push(Effect::SaveGame(Box::new(Saved {
-                state: st.clone(),
-                settings,
-                match_id: self.match_id,
-            })));
         }
     }
 }

@@ -58,6 +58,7 @@ fn saved(state: State) -> Saved {
             taught: true,
         },
         match_id: 1_700_000_000_000,
+        link: None,
     }
 }
 
@@ -461,4 +462,14 @@ fn damaged_saves_never_panic() {
     }
     // Some mutations are harmless (match_id, settings), most are caught.
     assert!(loaded > 0 && loaded < 1500, "{loaded}");
+}
+
+#[test]
+fn slots_name_their_keys() {
+    for slot in [Slot::Game, Slot::Link] {
+        assert_eq!(Slot::from_key(slot.key()), Some(slot));
+    }
+    assert_eq!(Slot::Game.key(), GAME_KEY);
+    assert_eq!(Slot::from_key(STATS_KEY), None);
+    assert_eq!(Slot::from_key(""), None);
 }

@@ -334,3 +334,38 @@ fn the_page_parameters_are_known() {
     let params: Vec<&str> = o.warnings.iter().map(|w| w.param.as_str()).collect();
     assert_eq!(params, ["delay", "numerals"]);
 }
+
+#[test]
+fn the_game_an_address_names_is_known_again() {
+    let q = LaunchOptions::parse("players=3&seats=human,easy,easy&seed=77&delay=20&mute=1");
+    let id = q.game_id().expect("a game");
+    assert!(
+        id.starts_with("v=1&players=3&") && id.ends_with("&seed=77"),
+        "{id}"
+    );
+    // The same game as a share link, and with other page parameters.
+    let link = q.share(77).to_fragment();
+    assert_eq!(
+        LaunchOptions::from_location("", &format!("#{link}")).game_id(),
+        Some(id.clone())
+    );
+    assert_eq!(
+        LaunchOptions::parse("seed=77&players=3&seats=human,easy,easy").game_id(),
+        Some(id.clone())
+    );
+    // Another seed, or rules without a seed, are other addresses.
+    assert_ne!(
+        LaunchOptions::parse("players=3&seats=human,easy,easy&seed=78").game_id(),
+        Some(id.clone())
+    );
+    let any = LaunchOptions::parse("players=3&seats=human,easy,easy")
+        .game_id()
+        .unwrap();
+    assert!(any.ends_with("&seed="), "{any}");
+    // A plain address, or page parameters only, name no game.
+    assert_eq!(LaunchOptions::parse("").game_id(), None);
+    assert_eq!(
+        LaunchOptions::parse("delay=20&mute=1&lang=sk").game_id(),
+        None
+    );
+}

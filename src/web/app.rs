@@ -13,7 +13,7 @@ use super::{json, ship, show_error};
 use crate::i18n::Lang;
 use crate::page::{Boot, Effect, Msg, Page, Viewport};
 use crate::rules::Tile;
-use crate::save::{self, Settings, Stats, GAME_KEY, SETTINGS_KEY, STATS_KEY};
+use crate::save::{Settings, GAME_KEY, LINK_KEY, SETTINGS_KEY};
 use crate::share::LaunchOptions;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
@@ -125,9 +125,8 @@ fn base_url() -> String {
 
 /// What the page starts from: the URL, storage, the device.
 fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot {
-    let stats = ship::read(STATS_KEY)
-        .and_then(|t| Stats::load(&json::parse(&t).ok()?).ok())
-        .unwrap_or_default();
+    let stats = ship::read_stats().unwrap_or_default();
+    let saved = ship::read_game(GAME_KEY);
     let langs = Lang::ALL
         .into_iter()
         .filter(|&l| crate::i18n::has(l))
@@ -136,11 +135,9 @@ fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot
         opts,
         settings,
         stats,
-        saved: ship::read(GAME_KEY).map(|t| {
-            json::parse(&t)
-                .map_err(save::SaveError::from)
-                .and_then(|doc| save::load(&doc))
-        }),
+        saved: saved.as_ref().map(|(_, r)| r.clone()),
+        saved_text: saved.map(|(t, _)| t),
+        link_saved: ship::read_game(LINK_KEY).map(|(_, r)| r),
         browser_lang: ship::browser_lang(),
         lang_failed: failed,
         langs,

@@ -10,17 +10,29 @@ use super::dom::{self, by_id_as, Res};
 use super::json;
 use super::ship;
 use super::sound::Sound;
-use crate::page::{Effect, Focus, HostEvent, Msg, Step};
-use crate::save::{GAME_KEY, SETTINGS_KEY, STATS_KEY};
+use crate::page::{Effect, Focus, HostEvent, Msg, Reread, Step};
+use crate::save::{BACKUP_KEY, SETTINGS_KEY, STATS_KEY};
 use gloo_timers::callback::Timeout;
 
 /// What carries the effects out: the audio, the wake-up timer, focus moves
-/// waiting for the frame to be drawn.
-#[derive(Default)]
+/// waiting for the frame to be drawn, the claims on saved matches.
 pub struct Effects {
     sound: Sound,
     timer: Option<Timeout>,
     focus: Vec<Focus>,
+    owner: ship::Owner,
+}
+
+impl Default for Effects {
+    /// Ready to carry out effects; listens for other tabs' claims.
+    fn default() -> Effects {
+        Effects {
+            sound: Sound::default(),
+            timer: None,
+            focus: Vec::new(),
+            owner: ship::Owner::install(),
+        }
+    }
 }
 
 impl Effects {
@@ -28,17 +40,34 @@ impl Effects {
     /// takes the focus moves it makes itself (the hand, a target).
     pub fn perform(&mut self, e: Effect, mirror: &mut Mirror, now: f64) -> Res<()> {
         match e {
-            Effect::SaveGame(saved) => {
-                if !ship::store(GAME_KEY, &saved.blob()) {
+            Effect::SaveGame(slot, saved) => {
+                if !ship::store(slot.key(), &saved.blob()) {
                     queue(Msg::SaveFailed);
                 }
             }
             Effect::SaveSettings(s) => {
                 ship::store(SETTINGS_KEY, &s.blob());
             }
-            Effect::SaveStats(s) => {
-                ship::store(STATS_KEY, &s.blob());
+            Effect::CountStats { count, local } => {
+                // Read, count, write: another tab's counts are kept.
+                let mut merged = ship::read_stats().unwrap_or(*local);
+                merged.count(&count);
+                ship::store(STATS_KEY, &merged.blob());
+                queue(Msg::Stats(Box::new(merged)));
             }
+            Effect::Claim(slot) => self.owner.claim(slot),
+            Effect::Reread(slot) => {
+                let (text, saved) = ship::read_game(slot.key()).unzip();
+                queue(Msg::Reread(Box::new(Reread {
+                    saved,
+                    text,
+                    stats: ship::read_stats(),
+                })))
+            }
+            Effect::Backup(text) => {
+                ship::write(BACKUP_KEY, &text);
+            }
+            Effect::DownloadText { name, text } => ship::download(&name, &json::salvage(&text))?,
             Effect::Sound(cue) => self.sound.play(cue),
             Effect::Announce(text) => a11y::announce(&text)?,
             Effect::Copy(text) => ship::copy(&text),

@@ -30,7 +30,8 @@ impl Drop for Listener {
     }
 }
 
-fn listen<E: JsCast + 'static>(
+/// Adds a listener for `name` events of type `E` on `target`.
+pub fn listen<E: JsCast + 'static>(
     target: &EventTarget,
     name: &'static str,
     passive: bool,
@@ -142,6 +143,9 @@ pub fn command(cmd: &str, deal: impl FnOnce() -> Deal) -> Option<Msg> {
         "import" => Command::Import,
         "replay" => Command::ReplayGame,
         "dismiss" => Command::Dismiss,
+        "playhere" => Command::PlayHere,
+        "download-previous" => Command::DownloadPrevious,
+        "resume-saved" => Command::ResumeSaved,
         "rp-prev" => Command::Step(crate::page::Step::Prev),
         "rp-next" => Command::Step(crate::page::Step::Next),
         "rp-back" => Command::Step(crate::page::Step::BackRound),

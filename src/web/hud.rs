@@ -8,7 +8,7 @@
 use super::dom::{self, by_id, by_id_as, esc, flag, set_html, show, table_box, tr, tr_html, Res};
 use super::panels;
 use crate::i18n::{t, tf, tn, Key, Lang};
-use crate::page::{Dialog, Page, TourTarget};
+use crate::page::{Dialog, Notice, Offer, Page, TourTarget};
 use crate::rules::{Move, Preset, RoundEnd, Rules, State};
 use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 
@@ -145,7 +145,7 @@ pub fn card(g: &Game) -> String {
         Stage::Play => String::new(),
         Stage::PassTo(s) => {
             let n = &g.seats[s as usize].name;
-            format!("<div class=\"card pass\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dlg-title\"><h2 id=\"dlg-title\">{}</h2><p>{}</p><button class=\"primary\" data-cmd=\"ready\" autofocus>{}</button></div>",
+            format!("<div class=\"card pass\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dlg-title\"><h2 id=\"dlg-title\">{}</h2><p>{}</p><button class=\"primary\" data-cmd=\"ready\" data-autofocus>{}</button></div>",
                 esc(&tf(l, Key::PassDevice, &[("seat", n)])), tr(l, Key::TilesHidden), tr(l, Key::ShowMyTiles))
         }
         Stage::RoundEnd | Stage::MatchEnd => {
@@ -212,7 +212,7 @@ pub fn card(g: &Game) -> String {
             h.push_str("<div class=\"row\">");
             for (i, (cmd, key)) in buttons.iter().enumerate() {
                 let first = if i == 0 { " class=\"primary\"" } else { "" };
-                let auto = if i == 0 { " autofocus" } else { "" };
+                let auto = if i == 0 { " data-autofocus" } else { "" };
                 h.push_str(&format!(
                     "<button{first} data-cmd=\"{cmd}\"{auto}>{}</button>",
                     tr(l, *key)
@@ -357,7 +357,7 @@ pub struct Painted {
     ends: String,
     toolbar: String,
     sizes: String,
-    notice: Option<String>,
+    notice: Option<Notice>,
     replay: String,
     hint: Option<Move>,
     lang: Option<Lang>,
@@ -375,6 +375,8 @@ impl Painted {
     /// and the error box's language.
     pub fn language(&mut self, page: &Page) -> Res<()> {
         if self.lang != Some(page.lang()) {
+            // The notice's button is written again in the new language.
+            self.notice = None;
             panels::apply(page.lang())?;
             super::set_error_lang(page.lang());
             self.lang = Some(page.lang());
@@ -421,8 +423,17 @@ impl Painted {
         self.sizes(page, rack_top)?;
         self.toolbar(page, legal)?;
         if self.notice != page.notice {
+            let offer = by_id("notice-offer")?;
             if let Some(n) = &page.notice {
-                by_id("notice-text")?.set_text_content(Some(n));
+                by_id("notice-text")?.set_text_content(Some(&n.text));
+                let (cmd, key) = match n.offer {
+                    Some(Offer::DownloadPrevious) => ("download-previous", Key::DownloadPrevious),
+                    Some(Offer::ResumeSaved) => ("resume-saved", Key::ResumeSaved),
+                    None => ("", Key::Close),
+                };
+                offer.set_attribute("data-cmd", cmd)?;
+                offer.set_text_content(Some(t(l, key)));
+                show(&offer, n.offer.is_some());
             }
             show(&by_id("notice")?, page.notice.is_some());
             self.notice.clone_from(&page.notice);
@@ -461,7 +472,7 @@ impl Painted {
                     ov.set_inner_html(&panels::dialog(page, d));
                     self.dialog = Some(page.opened);
                     self.dialog_state.clear();
-                    dom::focus("#overlay [autofocus]");
+                    dom::focus("#overlay [data-autofocus]");
                 }
                 self.dialog_parts(page, d)
             }
@@ -475,7 +486,7 @@ impl Painted {
                     self.card = String::from("-");
                 }
                 if set_html(&ov, &mut self.card, html) {
-                    dom::focus("#overlay [autofocus]");
+                    dom::focus("#overlay [data-autofocus]");
                 }
                 Ok(())
             }
@@ -530,7 +541,7 @@ impl Painted {
             }
             Dialog::Share { copied, .. } => copied.to_string(),
             Dialog::Tour(step) => step.to_string(),
-            Dialog::Menu | Dialog::Stats | Dialog::Rules => String::new(),
+            Dialog::Menu | Dialog::Stats | Dialog::Rules | Dialog::Elsewhere => String::new(),
         };
         if key == self.dialog_state {
             return Ok(());
@@ -551,7 +562,7 @@ impl Painted {
                 };
                 by_id("share-note")?.set_text_content(Some(note));
             }
-            Dialog::Menu | Dialog::Stats | Dialog::Rules | Dialog::Tour(_) => {}
+            Dialog::Menu | Dialog::Stats | Dialog::Rules | Dialog::Elsewhere | Dialog::Tour(_) => {}
         }
         Ok(())
     }

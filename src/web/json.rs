@@ -82,6 +82,23 @@ pub fn record_text(mut rec: Record) -> Result<String, JsValue> {
     stringify(&rec)
 }
 
+/// What to download of a stored game's text: its `"record"`, indented,
+/// when it is JSON holding one; else the text as it is.
+pub fn salvage(text: &str) -> String {
+    let record = js_sys::JSON::parse(text)
+        .ok()
+        .filter(|v| v.is_object())
+        .and_then(|v| js_sys::Reflect::get(&v, &JsValue::from_str("record")).ok())
+        .filter(|r| r.is_object());
+    record
+        .and_then(|r| {
+            js_sys::JSON::stringify_with_replacer_and_space(&r, &JsValue::NULL, &JsValue::from(2))
+                .ok()
+        })
+        .and_then(|s| s.as_string())
+        .unwrap_or_else(|| text.to_string())
+}
+
 /// A record file's text as the page reads it: `JSON.parse`, then the
 /// record's own checks (`crate::rules::record::read`).
 pub fn read_record(text: &str) -> Imported {

@@ -15,8 +15,23 @@ pub fn dialog(page: &Page, d: &Dialog) -> String {
         Dialog::Menu => {
             let p = &page.prefs;
             let pressed = [p.numerals(), p.muted(), p.auto_draw()];
-            menu(l, p.settings.ai_speed, pressed, page.can_undo(), p.large())
+            let mut extra = Vec::new();
+            if page.kept.is_some() {
+                extra.push(("resume-saved", Key::ResumeSaved));
+            }
+            if page.previous.is_some() {
+                extra.push(("download-previous", Key::DownloadPrevious));
+            }
+            menu(
+                l,
+                p.settings.ai_speed,
+                pressed,
+                page.can_undo(),
+                p.large(),
+                &extra,
+            )
         }
+        Dialog::Elsewhere => elsewhere(l),
         Dialog::NewGame { .. } => super::hud::new_game(l, &page.game.setup.seats),
         Dialog::Stats => stats(l, &page.stats),
         Dialog::Rules => rules(l),
@@ -67,12 +82,22 @@ fn card(id: &str, title: &str, body: &str, lang: Lang) -> String {
 }
 
 /// The menu: language, computer speed, share link, record export/import,
-/// statistics, rules. On a narrow screen (style.css) it also holds the
+/// statistics, rules, and the `extra` commands (a kept game to resume, a
+/// previous game to download). On a narrow screen (style.css) it also holds the
 /// toolbar's less used buttons, which the toolbar then hides: sort hand,
 /// numerals, sound and auto-draw, each with its state (`pressed`: numerals,
 /// sound off, auto-draw), and Undo when there is a play to take back
-/// (`undo`). Large tiles and high contrast (`large`: on) is always there.
-pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3], undo: bool, large: bool) -> String {
+/// (`undo`). Large tiles and high contrast (`large`: on) is always there;
+/// `extra` entries follow the usual ones (resume a kept game, download a
+/// replaced one).
+pub fn menu(
+    lang: Lang,
+    speed: AiSpeed,
+    pressed: [bool; 3],
+    undo: bool,
+    large: bool,
+    extra: &[(&str, Key)],
+) -> String {
     let langs: Vec<(&str, &str)> = Lang::ALL
         .iter()
         .map(|l| (l.tag(), l.native_name()))
@@ -118,7 +143,7 @@ pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3], undo: bool, large: b
         "</div><div class=\"menu-list\"><button data-cmd=\"large\" id=\"menu-large\" aria-pressed=\"{large}\">{}</button>",
         tr(lang, Key::LargeTiles)
     ));
-    for (cmd, key) in [
+    for &(cmd, key) in [
         ("share", Key::CopyLink),
         ("export", Key::ExportRecord),
         ("import", Key::ImportRecord),
@@ -127,7 +152,10 @@ pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3], undo: bool, large: b
         ("tour", Key::MenuTour),
         ("rules", Key::Rules),
         ("newgame", Key::NewGame),
-    ] {
+    ]
+    .iter()
+    .chain(extra)
+    {
         h.push_str(&format!(
             "<button data-cmd=\"{cmd}\" id=\"menu-{cmd}\">{}</button>",
             tr(lang, key)
@@ -135,6 +163,16 @@ pub fn menu(lang: Lang, speed: AiSpeed, pressed: [bool; 3], undo: bool, large: b
     }
     h.push_str("</div>");
     card("menu", t(lang, Key::Menu), &h, lang)
+}
+
+/// "This game is open in another tab" and Play here: no Close, the tab
+/// waits for the player's choice.
+pub fn elsewhere(lang: Lang) -> String {
+    format!(
+        "<div class=\"card elsewhere\" id=\"elsewhere\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"elsewhere-title\"><h2 id=\"elsewhere-title\">{}</h2><div class=\"row\"><button class=\"primary\" data-cmd=\"playhere\" id=\"play-here\" data-autofocus>{}</button></div></div>",
+        tr(lang, Key::OpenElsewhere),
+        tr(lang, Key::PlayHere)
+    )
 }
 
 /// The share dialog with the link in a read-only field (its note, "Link

@@ -210,3 +210,87 @@ async fn fetch_text(fetched: JsFuture) -> Res<String> {
     let text = JsFuture::from(resp.text()?).await?;
     Ok(text.as_string().unwrap_or_default())
 }
+
+/// One tab at a time owns a saved match ([`crate::save::Slot`]): a claim
+/// is posted on the `BroadcastChannel` [`crate::save::CHANNEL`] as the
+/// slot's key; where the browser has no `BroadcastChannel` it is written
+/// to [`crate::save::OWNER_KEY`] and heard as a `storage` event. Either
+/// way the other tabs queue [`Msg::Elsewhere`]; a tab never hears its own
+/// claim.
+pub struct Owner {
+    channel: Option<web_sys::BroadcastChannel>,
+    _listener: Option<super::events::Listener>,
+}
+
+impl Owner {
+    /// Listens for the other tabs' claims.
+    pub fn install() -> Owner {
+        let heard = |key: &str| {
+            if let Some(slot) = crate::save::Slot::from_key(key) {
+                queue(Msg::Elsewhere(slot));
+            }
+        };
+        if let Ok(channel) = web_sys::BroadcastChannel::new(crate::save::CHANNEL) {
+            let target: &web_sys::EventTarget = channel.as_ref();
+            let listener =
+                super::events::listen(target, "message", true, move |e: web_sys::MessageEvent| {
+                    if let Some(key) = e.data().as_string() {
+                        heard(&key);
+                    }
+                })
+                .ok();
+            return Owner {
+                channel: Some(channel),
+                _listener: listener,
+            };
+        }
+        let listener = dom::window().ok().and_then(|w| {
+            let target: &web_sys::EventTarget = w.as_ref();
+            super::events::listen(target, "storage", true, move |e: web_sys::StorageEvent| {
+                if e.key().as_deref() != Some(crate::save::OWNER_KEY) {
+                    return;
+                }
+                if let Some(v) = e.new_value() {
+                    heard(v.split(' ').next().unwrap_or_default());
+                }
+            })
+            .ok()
+        });
+        Owner {
+            channel: None,
+            _listener: listener,
+        }
+    }
+
+    /// Tells the other tabs that this one takes `slot`.
+    pub fn claim(&self, slot: crate::save::Slot) {
+        match &self.channel {
+            Some(c) => {
+                let _ = c.post_message(&JsValue::from_str(slot.key()));
+            }
+            None => {
+                // A new value every time: `storage` fires on changes only.
+                let value = format!("{} {}", slot.key(), dom::now_ms());
+                write(crate::save::OWNER_KEY, &value);
+            }
+        }
+    }
+}
+
+/// The saved game under `key` as read: `None` when there is none (or
+/// storage cannot be read), else the text and what it holds.
+pub fn read_game(
+    key: &str,
+) -> Option<(String, Result<crate::save::Saved, crate::save::SaveError>)> {
+    let text = read(key)?;
+    let saved = super::json::parse(&text)
+        .map_err(crate::save::SaveError::from)
+        .and_then(|doc| crate::save::load(&doc));
+    Some((text, saved))
+}
+
+/// The stored statistics, if there are readable ones.
+pub fn read_stats() -> Option<crate::save::Stats> {
+    let text = read(crate::save::STATS_KEY)?;
+    crate::save::Stats::load(&super::json::parse(&text).ok()?).ok()
+}

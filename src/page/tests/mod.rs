@@ -7,6 +7,7 @@
 
 mod play;
 mod session;
+mod store;
 
 use super::*;
 use crate::share::LaunchOptions;

@@ -24,9 +24,9 @@ fn rounds_end_the_result_goes_aside_and_back_then_the_match_ends() {
     assert_eq!(d.page.screen, Screen::RoundOver { peek: false });
     assert!(d.page.screen.modal());
     assert!(has(&fx, &Effect::Sound(Cue::End)));
-    assert!(fx.iter().any(|e| matches!(e, Effect::SaveGame(_))));
+    assert!(fx.iter().any(|e| matches!(e, Effect::SaveGame(..))));
     assert!(
-        !fx.iter().any(|e| matches!(e, Effect::SaveStats(_))),
+        !fx.iter().any(|e| matches!(e, Effect::CountStats { .. })),
         "nobody's statistics"
     );
     // View the table, and back: by the button or by Esc.
@@ -74,14 +74,17 @@ fn a_finished_match_counts_in_the_statistics_once() {
     let stats: Vec<&Stats> = fx
         .iter()
         .filter_map(|e| match e {
-            Effect::SaveStats(s) => Some(&**s),
+            Effect::CountStats { local, .. } => Some(&**local),
             _ => None,
         })
         .collect();
     assert_eq!(stats.len(), 1, "one save for the round and the match");
     let easy = &stats[0].easy;
     assert_eq!((easy.matches_played, easy.rounds_played), (1, 1));
-    assert!(d.frame().iter().all(|e| !matches!(e, Effect::SaveStats(_))));
+    assert!(d
+        .frame()
+        .iter()
+        .all(|e| !matches!(e, Effect::CountStats { .. })));
     d.cmd(Command::Stats);
     assert_eq!(dialog(&d.page), Some(&Dialog::Stats));
 }
@@ -103,7 +106,7 @@ fn an_embedded_game_tells_its_host_and_saves_nothing() {
     ));
     assert!(!fx
         .iter()
-        .any(|e| matches!(e, Effect::SaveGame(_) | Effect::SaveStats(_))));
+        .any(|e| matches!(e, Effect::SaveGame(..) | Effect::CountStats { .. })));
 }
 
 #[test]
@@ -402,7 +405,7 @@ fn undo_takes_back_the_last_play() {
         assert_eq!(d.page.screen, Screen::Playing);
         assert_eq!(d.page.game.state, before);
         let saved = fx.iter().find_map(|e| match e {
-            Effect::SaveGame(s) => Some(&s.state),
+            Effect::SaveGame(_, s) => Some(&s.state),
             _ => None,
         });
         assert_eq!(saved, Some(&before), "the game is saved as it was");

@@ -18,7 +18,7 @@ fn boot_deals_a_game_and_says_its_first_round() {
     assert_eq!(page.game.state.seed(), 42);
     assert_eq!(page.match_id, 1099);
     assert_eq!(announced(&fx), ["Round 1 of 10: Start double: 9-9"]);
-    assert!(fx.iter().any(|e| matches!(e, Effect::SaveGame(_))));
+    assert!(fx.iter().any(|e| matches!(e, Effect::SaveGame(..))));
     // The URL's rules make the game; unusable ones are an error in words.
     let (page, _) = Page::boot(boot("players=3&set=12&seats=human,hard,easy")).unwrap();
     assert_eq!(page.game.setup.seats.len(), 3);
@@ -36,6 +36,7 @@ fn boot_resumes_a_saved_game_and_reports_a_damaged_one() {
             ..Settings::default()
         },
         match_id: 77,
+        link: None,
     };
     let mut b = boot("");
     b.saved = Some(Ok(saved.clone()));
@@ -43,7 +44,7 @@ fn boot_resumes_a_saved_game_and_reports_a_damaged_one() {
     assert_eq!(page.game.state, saved.state, "the saved game, exactly");
     assert_eq!(page.match_id, 77);
     assert!(announced(&fx).is_empty(), "nothing new to say");
-    // A URL that asks for a game wins over the save.
+    // A URL that asks for another game deals it (and keeps the save).
     let mut b = boot("seed=5");
     b.saved = Some(Ok(saved));
     assert_eq!(Page::boot(b).unwrap().0.game.state.seed(), 5);
@@ -51,7 +52,7 @@ fn boot_resumes_a_saved_game_and_reports_a_damaged_one() {
     let mut b = boot("");
     b.saved = Some(crate::save::load("%%% garbage"));
     let (page, fx) = Page::boot(b).unwrap();
-    let notice = page.notice.unwrap();
+    let notice = page.notice.unwrap().text;
     assert!(
         notice.contains("could not be restored (the data is damaged)"),
         "{notice}"
@@ -67,7 +68,7 @@ fn boot_in_a_language_not_at_hand_starts_in_english_and_says_why() {
     b.lang_failed = Some("HTTP 404".into());
     let (page, fx) = Page::boot(b).unwrap();
     assert_eq!(page.lang(), Lang::En);
-    let notice = page.notice.unwrap();
+    let notice = page.notice.unwrap().text;
     assert!(
         notice.starts_with("Slovenčina ") && notice.contains("(HTTP 404)"),
         "{notice}"
@@ -329,7 +330,7 @@ fn records_export_import_and_refuse_what_is_not_one() {
     assert_eq!(d.page.screen, Screen::Playing);
     let fx = d.send(Msg::Imported(Imported::parse("{\"format\":\"nope\"}")));
     assert_eq!(
-        d.page.notice.as_deref(),
+        d.page.notice.as_ref().map(|n| n.text.as_str()),
         Some("This record could not be read: it is not a Chicken Foot record")
     );
     assert!(fx.iter().any(|e| matches!(e, Effect::Warn(_))));
@@ -362,7 +363,13 @@ fn a_language_is_fetched_before_the_switch_and_a_failure_is_said() {
     );
     let fx = d.send(Msg::LangLoaded(Lang::Cs, Err("HTTP 404".into())));
     assert_eq!(d.page.lang(), Lang::Sk);
-    assert!(d.page.notice.as_deref().unwrap().starts_with("Čeština "));
+    assert!(d
+        .page
+        .notice
+        .as_ref()
+        .map(|n| n.text.as_str())
+        .unwrap()
+        .starts_with("Čeština "));
     assert!(fx.iter().any(|e| matches!(e, Effect::Warn(_))));
     assert_eq!(
         d.page.opened,
@@ -399,7 +406,7 @@ fn a_save_that_fails_is_said_once() {
     let mut d = Driver::new("seed=3");
     d.send(Msg::SaveFailed);
     assert_eq!(
-        d.page.notice.as_deref(),
+        d.page.notice.as_ref().map(|n| n.text.as_str()),
         Some(crate::i18n::t(Lang::En, crate::i18n::Key::SaveFailed))
     );
     d.cmd(Command::Dismiss);
