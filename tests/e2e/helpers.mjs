@@ -150,3 +150,20 @@ export async function centre(locator) {
   }
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 }
+
+/** Plays up to `n` of the person's moves (waiting for the computer seats between); returns how many were made. */
+export async function play(page, n, limit = 600) {
+  let made = 0;
+  for (let i = 0; i < limit && made < n; i++) {
+    if (await step(page)) made += 1; else await sleep(30);
+  }
+  return made;
+}
+
+/** Waits until the person is to move (a tile fits, or draw/pass is on). */
+export async function myTurn(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('#a11y .tilebtn')]
+    .some((b) => b.getAttribute('aria-label').includes('fits on'))
+    || !document.querySelector('#btn-draw').disabled || !document.querySelector('#btn-pass').disabled,
+  null, { timeout: 20_000 });
+}

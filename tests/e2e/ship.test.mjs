@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, open, ready, watch, step, turn, shot, sleep, newGame, BASE, DESKTOP, PHONE } from './helpers.mjs';
+import { launch, open, ready, watch, step, turn, shot, sleep, newGame, BASE, DESKTOP, PHONE, play, myTurn } from './helpers.mjs';
 import { serve } from './server.mjs';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
@@ -22,23 +22,6 @@ async function controlled(page) {
     await ready(page);
   }
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-}
-
-/** Makes up to n moves for the person (waiting for AI turns). */
-async function play(page, n, limit = 600) {
-  let made = 0;
-  for (let i = 0; i < limit && made < n; i++) {
-    if (await step(page)) made += 1; else await sleep(30);
-  }
-  return made;
-}
-
-/** Waits until the person is to move (a tile fits, or draw/pass is on). */
-async function myTurn(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('#a11y .tilebtn')]
-    .some((b) => b.getAttribute('aria-label').includes('fits on'))
-    || !document.querySelector('#btn-draw').disabled || !document.querySelector('#btn-pass').disabled,
-  null, { timeout: 20_000 });
 }
 
 async function hand(page) {

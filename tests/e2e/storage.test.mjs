@@ -5,28 +5,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, open, ready, watch, step, turn, sleep, shot, BASE, DESKTOP } from './helpers.mjs';
+import { launch, open, ready, watch, step, turn, sleep, shot, BASE, DESKTOP, play, myTurn } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-/** Makes up to n moves for the person (waiting for AI turns). */
-async function play(page, n, limit = 600) {
-  let made = 0;
-  for (let i = 0; i < limit && made < n; i++) {
-    if (await step(page)) made += 1; else await sleep(30);
-  }
-  return made;
-}
-
-/** Waits until the person is to move (a tile fits, or draw/pass is on). */
-async function myTurn(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('#a11y .tilebtn')]
-    .some((b) => b.getAttribute('aria-label').includes('fits on'))
-    || !document.querySelector('#btn-draw').disabled || !document.querySelector('#btn-pass').disabled,
-  null, { timeout: 20_000 });
-}
 
 /** Plays the person's moves until the round's result shows. */
 async function finishRound(page) {
