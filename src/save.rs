@@ -21,7 +21,11 @@
 //! so later rounds deal the same), not as a dump of the engine's state:
 //! [`load`] validates and replays it, so a loaded game is one the engine
 //! itself reached, move by move. (Version 1 stored the serialized
-//! [`State`]; such saves are refused as [`SaveError::Older`].) The seed is
+//! [`State`], whose tile sets `JSON.parse` cannot read exactly: [`load`]
+//! migrates it from its exact parts, dealing every round again from the
+//! seed and replaying the moves, which must reach the scores it holds;
+//! one that does not check out is [`SaveError::Older`], and the page keeps
+//! it aside to download.) The seed is
 //! also stored as decimal text (`"seed":"…"`): the page reads numbers with
 //! `JSON.parse`, exactly only up to 2^53-1, and a seed from a link may be
 //! larger. The record carries the seed as a number too when it is at most
@@ -349,7 +353,10 @@ impl Saved {
 /// the seed, as text beside it or as the record's number) and checks there
 /// is one seat kind per seat.
 pub fn load<J: Json + ?Sized>(doc: &J) -> Result<Saved, SaveError> {
-    let o: GameIn = open(doc, "game", GAME_VERSION)?;
+    let o: GameIn = match open(doc, "game", GAME_VERSION) {
+        Err(e @ SaveError::Older { found: 1, .. }) => return from_v1(doc).ok_or(e),
+        o => o?,
+    };
     let mut raw = o.record.ok_or_else(|| invalid("record", "missing"))?;
     if let Some(text) = &o.seed {
         let seed = crate::share::number(text)
@@ -386,6 +393,65 @@ pub fn load<J: Json + ?Sized>(doc: &J) -> Result<Saved, SaveError> {
         settings,
         match_id,
         link: o.link,
+    })
+}
+
+/// Version 1's game: the engine's state as serde wrote it. Its tile sets
+/// are 64-bit masks that `JSON.parse` cannot read exactly, so only its
+/// exact parts are read: the rules, the seed, each round's moves and the
+/// finished rounds' scores.
+#[derive(Deserialize)]
+struct V1In {
+    match_id: u64,
+    settings: Settings,
+    state: V1State,
+}
+
+#[derive(Deserialize)]
+struct V1State {
+    rules: crate::rules::Rules,
+    seed: u64,
+    log: Vec<V1Round>,
+    finished: Vec<Vec<u64>>,
+}
+
+#[derive(Deserialize)]
+struct V1Round {
+    moves: Vec<(u8, crate::rules::Move)>,
+}
+
+/// A version 1 save migrated: every round dealt again from the seed (as
+/// version 1 dealt them) and its moves replayed, which must all be legal
+/// and end the finished rounds with the scores the save holds. `None` when
+/// it cannot be read or does not check out (the page then keeps it aside,
+/// to download, as any save it cannot read).
+fn from_v1<J: Json + ?Sized>(doc: &J) -> Option<Saved> {
+    let o: V1In = doc.read().ok()?;
+    let s = o.state;
+    let mut st = State::new(s.rules, s.seed).ok()?;
+    for (r, round) in s.log.iter().enumerate() {
+        if r > 0 && !st.next_round() {
+            return None;
+        }
+        for &(seat, mv) in &round.moves {
+            st.apply(seat, mv).ok()?;
+        }
+    }
+    let finished: Vec<Vec<u64>> = st
+        .finished_scores()
+        .iter()
+        .map(|r| {
+            r.iter()
+                .map(|&p| u64::try_from(p).unwrap_or(u64::MAX))
+                .collect()
+        })
+        .collect();
+    let seats = o.settings.seats.len() == st.rules().players as usize;
+    (finished == s.finished && seats).then_some(Saved {
+        state: st,
+        settings: o.settings,
+        match_id: o.match_id,
+        link: None,
     })
 }
 

@@ -301,12 +301,13 @@ fn big_seeds_survive_a_save() {
 }
 
 /// The page's own reading of saves that need care: a version 1 save (the
-/// engine's state, its tile sets 64-bit masks written as numbers) is
-/// refused as older, never read inexactly; a link's address survives a
-/// save; what a download of an unreadable save holds (its record if it has
-/// one, else its text).
+/// engine's state, its tile sets 64-bit masks written as numbers that
+/// `JSON.parse` rounds) is migrated from its exact parts (rules, seed,
+/// moves), never read inexactly, and refused as older when those do not
+/// check out; a link's address survives a save; what a download of an
+/// unreadable save holds (its record if it has one, else its text).
 #[wasm_bindgen_test]
-fn old_saves_are_refused_links_kept_unreadable_saves_salvaged() {
+fn old_saves_are_migrated_links_kept_unreadable_saves_salvaged() {
     use chickenfoot::save::{self, Saved, Settings};
     use chickenfoot::web::json;
     let mut st = State::new(Preset::Quick.rules(2), 9).unwrap();
@@ -338,7 +339,13 @@ fn old_saves_are_refused_links_kept_unreadable_saves_salvaged() {
     })
     .unwrap();
     assert_eq!(
-        save::load(&json::parse(&v1).unwrap()),
+        save::load(&json::parse(&v1).unwrap()).map(|s| s.state),
+        Ok(st.clone())
+    );
+    let broken = v1.replace("\"seed\":9", "\"seed\":10");
+    assert_ne!(broken, v1);
+    assert_eq!(
+        save::load(&json::parse(&broken).unwrap()).map(|s| s.state),
         Err(save::SaveError::Older {
             found: 1,
             supported: save::GAME_VERSION

@@ -149,12 +149,27 @@ fn invalid(v: &Value) -> String {
 }
 
 #[test]
-fn version_one_saves_are_older() {
-    // Version 1 stored the serialized engine state instead of the record.
+fn version_one_saves_are_migrated_when_they_check_out() {
+    // Version 1 stored the serialized engine state instead of the record:
+    // it is dealt again from its seed and replayed.
+    for (seed, moves) in [(3, 5), (11, 60), (12, 140)] {
+        let s = saved(play(Rules::default(), seed, moves));
+        let v1 = json!({
+            "app": APP, "kind": "game", "version": 1, "match_id": 1,
+            "settings": json_of(&s)["settings"], "state": serde_json::to_value(&s.state).unwrap(),
+        });
+        let back = load(&v1.to_string()).expect("migrated");
+        assert_eq!(back.state, s.state, "seed {seed}");
+        assert_eq!(back.settings, s.settings);
+        assert_eq!(back.match_id, 1);
+    }
+    // One that does not check out (a move changed) stays an older save.
     let s = saved(play(Rules::default(), 3, 5));
+    let mut state = serde_json::to_value(&s.state).unwrap();
+    state["log"][0]["moves"][2][0] = json!(3);
     let v1 = json!({
         "app": APP, "kind": "game", "version": 1, "match_id": 1,
-        "settings": json_of(&s)["settings"], "state": serde_json::to_value(&s.state).unwrap(),
+        "settings": json_of(&s)["settings"], "state": state,
     });
     assert_eq!(
         load(&v1.to_string()),
