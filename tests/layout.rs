@@ -292,7 +292,7 @@ fn svg_dump() {
 
 /// The fitted tables `chickenfoot layout-report` measures, on a small
 /// sample (the full one is the report, docs/layout.md): no overlaps at any
-/// set and table size; detached tiles no more common than now (1.7 % of
+/// set and table size; detached tiles no more common than now (1.8 % of
 /// tiles over 200 rounds a cell since the layout packs into the window's
 /// shape; the goal is none); and an eight-seat double-twelve table at
 /// 1280 × 800 drawn at least 40 px long (it was 24 px before the packing).

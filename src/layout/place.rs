@@ -362,7 +362,7 @@ struct Placer {
 
 /// Cost of growing the board's extent, per world unit, in the direction
 /// that limits the fit to a window of the placer's aspect ([`layout_for`]).
-const EXTENT_WEIGHT: f64 = 10.0;
+const EXTENT_WEIGHT: f64 = 16.0;
 
 const NONE: u16 = u16::MAX;
 
@@ -738,7 +738,7 @@ pub fn layout(board: &Board) -> Layout {
 /// Lays out a board to fill a window of `aspect` (width / height of the
 /// room for the board): of the bends a line tile may take, those that
 /// grow the board in the direction that limits the fit cost more
-/// (10 per world unit), so on a wide window lines turn
+/// (16 per world unit), so on a wide window lines turn
 /// sideways rather than up and down, and the board packs into the window's
 /// shape. The same board and aspect always give the same layout, and tiles
 /// laid never move as the board grows.

@@ -111,7 +111,7 @@ impl View {
     /// Lays `state`'s board out again if it changed (a new round drops the
     /// slides).
     pub(super) fn relayout(&mut self, state: &State) {
-        let aspect = self.aspect();
+        let aspect = self.aspect(state.rules().hand_size as usize);
         let key = (
             state.round_index(),
             state.round().board().placed().len(),
@@ -130,17 +130,18 @@ impl View {
     }
 
     /// The shape of the room for the board (width / height, in tenths; 0
-    /// before the canvas is measured): from the canvas alone, with the
-    /// rack at its tallest, so it holds for a window whatever the hand and
-    /// the message line do (a new shape lays the table out again).
-    fn aspect(&self) -> u32 {
+    /// before the canvas is measured): from the canvas and a rack holding
+    /// a dealt hand (`hand` tiles), so it holds for a window whatever the
+    /// hand and the message line do during a round (a new shape lays the
+    /// table out again).
+    fn aspect(&self, hand: usize) -> u32 {
         let (w, h) = (self.size.w - self.size.side, self.size.h);
         let (top, msg, _) = if h < SHORT_H {
             SHORT_PADS
         } else {
             (TOP_PAD, MSG_PAD, 0.0)
         };
-        let room = h * (1.0 - crate::ui::rack::rack_share(h)) - top - msg;
+        let room = self.geom(hand).top - top - msg;
         if w <= 0.0 || room <= 0.0 {
             return 0;
         }
