@@ -215,6 +215,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SaveReasonNewer => "hru uložila novější verze",
         K::SaveReasonInvalid => "uložený stav hry není v pořádku",
         K::LangUnavailable => "Jazyk {lang} se nepodařilo načíst ({reason})",
+        K::UrlIgnored => "Z adresy stránky nebylo použito: {params}; hra místo nich používá výchozí hodnoty",
         K::SaveFailed => "Hru se nepodařilo uložit: úložiště prohlížeče je plné nebo vypnuté",
         K::StatsTitle => "Statistiky",
         K::StatsMatchesPlayed => "Odehrané hry",

@@ -215,6 +215,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SaveReasonNewer => "игра сохранена более новой версией",
         K::SaveReasonInvalid => "сохранённая позиция противоречива",
         K::LangUnavailable => "Не удалось загрузить язык {lang} ({reason})",
+        K::UrlIgnored => "Из адреса страницы не использовано: {params}; вместо этого игра использует значения по умолчанию",
         K::SaveFailed => "Не удалось сохранить игру: хранилище браузера заполнено или отключено",
         K::StatsTitle => "Статистика",
         K::StatsMatchesPlayed => "Сыграно партий",
