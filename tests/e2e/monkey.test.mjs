@@ -382,7 +382,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     const start = Date.now();
     // Reloads happen in the first half of the run (and always in match 1),
     // so the second half is one unbroken stretch for the memory check.
-    const reloadAt = (m === 1 || (m <= MATCHES / 2 && rng.chance(0.6))) ? 3 + rng.int(25) : -1;
+    let reloadAt = (m === 1 || (m <= MATCHES / 2 && rng.chance(0.6))) ? 3 + rng.int(25) : -1;
     let human = 0;
     for (let i = 0; ; i++) {
       if (Date.now() - start > MATCH_MS) {
@@ -403,7 +403,13 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
         await page.waitForFunction(() => !document.querySelector('#overlay .end') || document.querySelector('#result'), null, { timeout: 5000 }).catch(() => {});
         continue;
       }
-      if (i === reloadAt && !s.overlay) { await reload(`in match ${m}`); continue; }
+      // On the person's turn with a tile to play, nothing moves the game on
+      // behind the reload (no AI seat, no auto-draw).
+      if (reloadAt >= 0 && i >= reloadAt && !s.overlay && s.fits.length) {
+        reloadAt = -1;
+        await reload(`in match ${m}`);
+        continue;
+      }
       const mine = s.fits.length > 0 || s.draw || s.pass;
       if (mine && rng.chance(0.7)) { await play(s); human += 1; continue; }
       if (!mine && rng.chance(0.6)) { await sleep(15); continue; }
