@@ -92,6 +92,18 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
   // The wasm module's exports (its memory), as Trunk's loader announces them.
   await context.addInitScript(() => {
     addEventListener('TrunkApplicationStarted', (e) => { window.__cfWasm = e.detail.wasm; });
+    // Timers still pending, whoever set them (the page sets none of its own).
+    const live = new Set();
+    const [st, ct, si, ci] = [setTimeout, clearTimeout, setInterval, clearInterval];
+    window.setTimeout = (f, ms, ...a) => {
+      const id = st((...x) => { live.delete(id); if (typeof f === 'function') f(...x); }, ms, ...a);
+      live.add(id);
+      return id;
+    };
+    window.clearTimeout = (id) => { live.delete(id); ct(id); };
+    window.setInterval = (f, ms, ...a) => { const id = si(f, ms, ...a); live.add(id); return id; };
+    window.clearInterval = (id) => { live.delete(id); ci(id); };
+    window.__cfTimers = () => live.size;
   });
   const page = await context.newPage();
   const problems = watch(page);
@@ -133,6 +145,9 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     }, { n: s.tiles.length, status: s.status }, { timeout: 4000 }).catch(() => {});
   };
   const openMenu = async () => {
+    // A result card may cover the toolbar (a phone): put it aside first.
+    const covered = await page.click('#btn-menu', { trial: true, timeout: 1500 }).then(() => false, () => true);
+    if (covered && (await look(page)).end) { await page.click('#overlay [data-cmd="peek"]'); count('peek'); }
     await page.click('#btn-menu');
     count('menu');
     await page.waitForSelector('#menu-export', { timeout: 5000 });
@@ -316,6 +331,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     const path = `${ARTIFACTS}monkey-match-${m}.json`;
     await d.saveAs(path);
     count('export');
+    if ((await look(page)).peeking) { await page.click('#peek-back'); count('unpeek'); }
     await page.waitForSelector('#overlay #result', { timeout: 5000 });
     const sheet = await page.evaluate(() => {
       const t = document.querySelector('#overlay table.sheet');
@@ -351,7 +367,8 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     const { metrics } = await cdp.send('Performance.getMetrics');
     const get = (n) => metrics.find((x) => x.name === n)?.value;
     const wasm = await page.evaluate(() => window.__cfWasm?.memory?.buffer?.byteLength ?? null);
-    return { jsHeap: usedSize, wasm, listeners: get('JSEventListeners'), nodes: get('Nodes') };
+    const timers = await page.evaluate(() => window.__cfTimers());
+    return { jsHeap: usedSize, wasm, listeners: get('JSEventListeners'), nodes: get('Nodes'), timers };
   };
 
   /** A new match from the New game dialog: one person and 1 to 3 AI seats, short rules. */
@@ -423,7 +440,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     r.memory = mm;
     stats.matches.push(r);
     console.log(`match ${m}: ${r.seats} seats, ${r.rounds} rounds, ${r.moves} moves (${human} by the monkey), ${r.seconds}s; `
-      + `JS heap ${mm.jsHeap} B, wasm ${mm.wasm} B, ${mm.listeners} listeners, ${mm.nodes} nodes`);
+      + `JS heap ${mm.jsHeap} B, wasm ${mm.wasm} B, ${mm.listeners} listeners, ${mm.nodes} nodes, ${mm.timers} timers`);
   }
 
   stats.seconds = (Date.now() - t0) / 1000;
@@ -438,7 +455,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     + `${stats.reloads} reloads, ${problems.length} problems, ${stats.traps} traps, ${stats.seconds}s; `
     + `JS heap ${first.jsHeap} -> ${last.jsHeap} B (x${stats.memory.heapRatio.toFixed(2)}), `
     + `wasm ${first.wasm} -> ${last.wasm} B (x${stats.memory.wasmRatio.toFixed(2)}), `
-    + `listeners ${first.listeners} -> ${last.listeners}, nodes ${first.nodes} -> ${last.nodes}`);
+    + `listeners ${first.listeners} -> ${last.listeners}, nodes ${first.nodes} -> ${last.nodes}, timers pending ${first.timers} -> ${last.timers}`);
   console.log(`monkey: actions ${JSON.stringify(stats.actions)}`);
 
   assert.equal(stats.matches.length, MATCHES, 'every match reached its end');
@@ -447,5 +464,6 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
   assert.ok(stats.memory.heapRatio <= 1.5, `JS heap after ${MATCHES} matches ${last.jsHeap} B <= 1.5 x ${first.jsHeap} B`);
   assert.ok(stats.memory.wasmRatio <= 1.5, `wasm memory after ${MATCHES} matches ${last.wasm} B <= 1.5 x ${first.wasm} B`);
   assert.ok(last.listeners <= first.listeners * 1.5, `listeners ${first.listeners} -> ${last.listeners}`);
+  assert.ok(last.timers <= first.timers + 2, `timers pending ${first.timers} -> ${last.timers}`);
   await context.close();
 });
