@@ -90,6 +90,23 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
   const t0 = Date.now();
   const context = await browser.newContext({ ...DESKTOP, hasTouch: true, acceptDownloads: true });
   // The wasm module's exports (its memory), as Trunk's loader announces them.
+  // The deals too come from the seed: the page's random source (getrandom:
+  // crypto.getRandomValues) is a seeded stream, continued across reloads.
+  await context.addInitScript((seed) => {
+    const orig = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = (arr) => {
+      if (!(arr instanceof Uint8Array)) return orig(arr);
+      let n = Number(sessionStorage.getItem('monkey-random') || 0);
+      for (let i = 0; i < arr.length; i++) {
+        let t = (seed + Math.imul(++n, 0x9e3779b9)) >>> 0;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        arr[i] = (t ^ (t >>> 14)) & 0xff;
+      }
+      sessionStorage.setItem('monkey-random', String(n));
+      return arr;
+    };
+  }, SEED);
   await context.addInitScript(() => {
     addEventListener('TrunkApplicationStarted', (e) => { window.__cfWasm = e.detail.wasm; });
     // Timers still pending, whoever set them (the page sets none of its own).
@@ -439,7 +456,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     r.humanMoves = human;
     r.memory = mm;
     stats.matches.push(r);
-    console.log(`match ${m}: ${r.seats} seats, ${r.rounds} rounds, ${r.moves} moves (${human} by the monkey), ${r.seconds}s; `
+    console.log(`match ${m}: seed ${r.seed}, ${r.seats} seats, ${r.rounds} rounds, ${r.moves} moves (${human} by the monkey), ${r.seconds}s; `
       + `JS heap ${mm.jsHeap} B, wasm ${mm.wasm} B, ${mm.listeners} listeners, ${mm.nodes} nodes, ${mm.timers} timers`);
   }
 
