@@ -333,6 +333,9 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     await page.reload();
     await ready(page);
     stats.reloads += 1; count('reload');
+    // The rack's buttons may come a frame after the status line.
+    await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length === n,
+      before.tiles.length, { timeout: 5000 }).catch(() => {});
     const after = await look(page);
     // The saved game resumed: the same round, boneyard and hand.
     assert.equal(after.status, before.status, `a reload ${what} resumes the game`);
