@@ -266,6 +266,12 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
       const c = await randomPoint(); if (!c) return;
       const d0 = 20 + rng.next() * 60; const d1 = 20 + rng.next() * 160;
       const at = (d) => [{ x: c.x - d, y: c.y, id: 1 }, { x: c.x + d, y: c.y, id: 2 }];
+      // On the table itself: elsewhere (the message line, a seat chip) a
+      // pinch zooms the whole page, as a browser lets a person do, and the
+      // monkey's later clicks would miss.
+      const onTable = await page.evaluate((pts) => pts.every((p) => document.elementFromPoint(p.x, p.y)?.id === 'board'),
+        [...at(d0), ...at(d1)]);
+      if (!onTable) return;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(d0) });
       for (let i = 1; i <= 5; i++) {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(d0 + (d1 - d0) * i / 5) });
