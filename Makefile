@@ -5,12 +5,13 @@ SHELL := /bin/bash
 CARGO ?= cargo
 export TRUNK_SKIP_VERSION_CHECK := true
 
-.PHONY: test test-native test-reference test-browsers lint doc bench bench-web help
+.PHONY: test test-native test-reference test-browsers lint doc bench bench-web soak help
 
 help:
 	@echo "make play   build and serve the game on http://127.0.0.1:8080"
 	@echo "make test   run every test suite (installs what the tests need)"
 	@echo "make bench  engine throughput"
+	@echo "make soak   the monkey test in full: 20 matches of random input in Chromium"
 
 ## Every test suite: lint, native unit/integration/property tests, the
 ## differential record check, then the browser suites (see mk/web.mk).
@@ -34,6 +35,13 @@ test-reference:
 ## The release build (dist/, made by test-web) in Chromium, Firefox and WebKit.
 test-browsers:
 	bash scripts/test-browsers.sh dist
+
+## The monkey test in full: 20 matches of seeded random input in one tab,
+## each checked against `chickenfoot replay`, memory after the first and
+## the last (`make test` plays 5). MONKEY_MATCHES, MONKEY_SEED override.
+soak: web-setup
+	@bash scripts/test-setup.sh
+	@bash scripts/soak.sh
 
 bench:
 	$(CARGO) run --release --locked -- bench

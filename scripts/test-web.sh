@@ -19,8 +19,9 @@ start=$(date +%s)
 cargo test --locked --target wasm32-unknown-unknown --test web
 echo "wasm tests took $(( $(date +%s) - start ))s"
 
-echo "== release build"
+echo "== release build, and the command line (the monkey and hostile e2e tests check records with it)"
 (. scripts/wasm-env.sh && trunk build --release)
+cargo build --release --locked
 python3 scripts/sizes.py dist
 
 # A port of our own: other checkouts on this machine may be testing too.

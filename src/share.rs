@@ -22,20 +22,23 @@
 //! | `hand` | tiles per hand, `auto` (by player count) or `seven` | `auto` |
 //! | `arms` | 2–min(8, set) | 4 |
 //! | `drawn` | `must`, `may` | `must` |
-//! | `reserve` | `none`, `classic`, or a number of tiles | `none` |
+//! | `reserve` | `none`, `classic`, or a number of tiles (at most 2⁵³−1) | `none` |
 //! | `start` | `draw_in_turn`, `all_draw`, `before_deal` | `draw_in_turn` |
-//! | `double_blank` | points for 0-0 | 50 |
+//! | `double_blank` | points for 0-0, at most 2⁵³−1 | 50 |
 //! | `rounds` | start doubles, comma-separated, at most [`MAX_ROUNDS`] | highest down to 0 |
 //! | `seats` | `human`, `easy`, `medium`, `hard` per seat, comma-separated | `human` then `medium` |
 //! | `seed` | 0 to 2⁶⁴−1 | random |
 //!
 //! Names and keyword values are case-sensitive and lowercase. Unknown names
 //! are ignored with a warning; a name given twice uses its last value.
+//! `reserve` and `double_blank` stop at 2⁵³−1 ([`MAX_SAFE`]): the page could
+//! neither save nor export rules holding a larger number (`JSON` in the
+//! browser has no exact integer above it), so it never starts such a game.
 
 use crate::i18n::Lang;
 use crate::rules::DrawnTile;
 use crate::rules::{HandSize, Preset, Rules, StartSearch};
-use crate::wire::quoted;
+use crate::wire::{quoted, MAX_SAFE};
 use std::fmt;
 
 /// The most rounds a URL may ask for.
@@ -356,7 +359,7 @@ impl LaunchOptions {
                     raw.reserve = match v {
                         "none" => Some(Reserve::Fixed(0)),
                         "classic" => Some(Reserve::Classic),
-                        _ => rd.ranged(&k, v, 0, u64::MAX).map(Reserve::Fixed),
+                        _ => rd.ranged(&k, v, 0, MAX_SAFE).map(Reserve::Fixed),
                     }
                 }
                 "start" => {
@@ -372,7 +375,7 @@ impl LaunchOptions {
                         "draw_in_turn, all_draw, before_deal",
                     )
                 }
-                "double_blank" => raw.double_blank = rd.ranged(&k, v, 0, u64::MAX),
+                "double_blank" => raw.double_blank = rd.ranged(&k, v, 0, MAX_SAFE),
                 "rounds" => raw.rounds = read_rounds(&mut rd, v),
                 "seats" => raw.seats = read_seats(&mut rd, v),
                 "seed" => {

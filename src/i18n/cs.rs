@@ -244,6 +244,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SaveReasonNewer => "hru uložila novější verze",
         K::SaveReasonInvalid => "uložený stav hry není v pořádku",
         K::LangUnavailable => "Jazyk {lang} se nepodařilo načíst ({reason})",
+        K::UrlIgnored => "Z adresy stránky nebylo použito: {params}; hra místo nich používá výchozí hodnoty",
         K::SaveFailed => "Hru se nepodařilo uložit: úložiště prohlížeče je plné nebo vypnuté",
         K::SavedGameKept => "Vaše rozehraná hra zůstává uložená; tahle hra z odkazu se ukládá zvlášť",
         K::ResumeSaved => "Pokračovat ve vaší hře",

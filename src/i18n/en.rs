@@ -251,6 +251,7 @@ keys! {
     SaveReasonNewer = "it was saved by a newer version of the game",
     SaveReasonInvalid = "the game in it is not consistent",
     LangUnavailable = "{lang} could not be loaded ({reason})",
+    UrlIgnored = "Not used from the page address: {params}; the game uses its defaults for them",
     SaveFailed = "The game could not be saved: the browser's storage is full or disabled",
     SavedGameKept = "Your own game in progress is kept; this game from the link is saved separately",
     ResumeSaved = "Resume your game",

@@ -244,6 +244,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::SaveReasonNewer => "hru uložila novšia verzia",
         K::SaveReasonInvalid => "uložený stav hry nie je v poriadku",
         K::LangUnavailable => "Jazyk {lang} sa nepodarilo načítať ({reason})",
+        K::UrlIgnored => "Z adresy stránky sa nepoužilo: {params}; hra namiesto nich používa predvolené hodnoty",
         K::SaveFailed => "Hru sa nepodarilo uložiť: úložisko prehliadača je plné alebo vypnuté",
         K::SavedGameKept => "Vaša rozohraná hra zostáva uložená; táto hra z odkazu sa ukladá osobitne",
         K::ResumeSaved => "Pokračovať vo vašej hre",

@@ -9,7 +9,7 @@ use crate::ai::Level;
 use crate::i18n::{t, tf, Key, Lang};
 use crate::rules::{Preset, Rules};
 use crate::save::{SaveError, Saved, Settings, Slot, Stats};
-use crate::share::LaunchOptions;
+use crate::share::{LaunchOptions, Warning};
 use crate::ui::setup::rules_error_text;
 use crate::ui::{Controller, Game, GameSetup, SeatKind};
 
@@ -85,6 +85,29 @@ pub(super) fn lang_failed(lang: Lang, why: &str) -> (String, Effect) {
     (notice, Effect::Warn(format!("lang/{lang}.txt: {why}")))
 }
 
+/// The notice for the address's parameters that were ignored or repaired
+/// (the console has each one's reason): their names, each once, at most
+/// eight; `None` when all were used.
+pub(super) fn url_ignored(lang: Lang, warnings: &[Warning]) -> Option<String> {
+    let mut names: Vec<&str> = Vec::new();
+    for w in warnings {
+        let name = if w.param.is_empty() { "\"\"" } else { &w.param };
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    if names.is_empty() {
+        return None;
+    }
+    let more = names.len() > 8;
+    names.truncate(8);
+    let mut list = names.join(", ");
+    if more {
+        list.push_str(", …");
+    }
+    Some(tf(lang, Key::UrlIgnored, &[("params", &list)]))
+}
+
 impl Page {
     /// The page `b` describes, and what to do first.
     ///
@@ -99,8 +122,10 @@ impl Page {
     ///   ([`Offer::ResumeSaved`]).
     /// - An embedded page and the benchmark neither read nor save.
     ///
-    /// A page that saves takes its slot ([`Effect::Claim`]). Fails when
-    /// the URL's rules make no game (the reason, in the page's language).
+    /// A page that saves takes its slot ([`Effect::Claim`]). URL
+    /// parameters that were ignored are named in the notice (unless a save
+    /// or language problem has it). Fails when the URL's rules make no game
+    /// (the reason, in the page's language).
     pub fn boot(b: Boot) -> Result<(Page, Vec<Effect>), String> {
         let mut fx = Vec::new();
         let mut notice = None;
@@ -168,6 +193,9 @@ impl Page {
         }
         if let Some(slot) = slot {
             fx.push(Effect::Claim(slot));
+        }
+        if notice.is_none() {
+            notice = url_ignored(lang, &b.opts.warnings).map(Notice::text);
         }
         let bench = if b.opts.bench { bench_game(lang) } else { None };
         let (game, match_id, link) = match (resumed, bench) {

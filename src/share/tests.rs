@@ -141,12 +141,12 @@ fn random_rules(rng: &mut Rng) -> Rules {
         r.boneyard_reserve = match rng.below(3) {
             0 => 0,
             1 => rng.below(5) as u64,
-            _ => rng.next_u64(),
+            _ => rng.next_u64() % (MAX_SAFE + 1),
         };
         r.double_blank = if rng.below(2) == 0 {
             50
         } else {
-            rng.next_u64()
+            rng.next_u64() % (MAX_SAFE + 1)
         };
         r.start_search = [
             StartSearch::DrawInTurn,
@@ -367,5 +367,24 @@ fn the_game_an_address_names_is_known_again() {
     assert_eq!(
         LaunchOptions::parse("delay=20&mute=1&lang=sk").game_id(),
         None
+    );
+}
+
+#[test]
+fn reserve_and_double_blank_stop_where_the_page_can_still_save_them() {
+    let o = LaunchOptions::parse("reserve=9007199254740991&double_blank=9007199254740991");
+    assert_eq!(
+        (o.rules.boneyard_reserve, o.rules.double_blank),
+        (MAX_SAFE, MAX_SAFE)
+    );
+    assert!(o.warnings.is_empty(), "{:?}", o.warnings);
+    let o = LaunchOptions::parse("reserve=9007199254740992&double_blank=18446744073709551615");
+    assert_eq!((o.rules.boneyard_reserve, o.rules.double_blank), (0, 50));
+    let named: Vec<&str> = o.warnings.iter().map(|w| w.param.as_str()).collect();
+    assert_eq!(named, ["reserve", "double_blank"]);
+    assert!(
+        o.warnings[1].message.contains("out of range"),
+        "{}",
+        o.warnings[1]
     );
 }

@@ -479,3 +479,36 @@ fn the_tour_teaches_a_first_visit_and_comes_back_from_the_menu() {
     d.key("Escape");
     assert_eq!(d.page.screen, Screen::Playing);
 }
+
+#[test]
+fn boot_names_the_url_parameters_it_ignored_once_each() {
+    let (page, _) = Page::boot(boot("players=99&foo=1&players=x&seed=-1")).unwrap();
+    assert_eq!(
+        page.notice.as_ref().map(|n| n.text.as_str()),
+        Some("Not used from the page address: players, foo, seed; the game uses its defaults for them")
+    );
+    assert_eq!(page.game.state.rules().players, 4);
+    // Everything used: no notice.
+    let (page, _) = Page::boot(boot("players=3&seed=5&mute=1")).unwrap();
+    assert_eq!(page.notice, None);
+    // A damaged share link is named by its '#'; many names are cut at eight.
+    let mut b = boot("lang=sk");
+    b.opts = LaunchOptions::from_location("a=1&b=2&c=3&d=4&e=5&f=6&g=7&h=8&i=9&=0", "#v=1&x");
+    let notice = Page::boot(b).unwrap().0.notice.unwrap().text;
+    assert!(
+        notice.ends_with("a, b, c, d, e, f, g, h, …; the game uses its defaults for them"),
+        "{notice}"
+    );
+    let mut b = boot("");
+    b.opts = LaunchOptions::from_location("", "#v=1&x");
+    let notice = Page::boot(b).unwrap().0.notice.unwrap().text;
+    assert!(notice.contains(": #;"), "{notice}");
+    // In the page's language.
+    let mut b = boot("lang=cs&arms=1");
+    b.browser_lang = Lang::Cs;
+    let notice = Page::boot(b).unwrap().0.notice.unwrap().text;
+    assert!(
+        notice.starts_with("Z adresy stránky nebylo použito: arms;"),
+        "{notice}"
+    );
+}
