@@ -14,19 +14,7 @@ echo "== the command line (it checks each match's record) and the release build"
 cargo build --release --locked
 (. scripts/wasm-env.sh && trunk build --release)
 
-PORT=${E2E_PORT:-$((20000 + RANDOM % 20000))}
-mkdir -p artifacts
-python3 -m http.server "$PORT" --bind 127.0.0.1 --directory dist >artifacts/soak-server.log 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null || true' EXIT
-for _ in $(seq 50); do
-  (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break
-  sleep 0.1
-done
-if ! kill -0 "$server" 2>/dev/null; then
-  echo "the test server could not start on port $PORT:" >&2
-  cat artifacts/soak-server.log >&2
-  exit 1
-fi
+. scripts/serve-dist.sh
+serve_dist soak-server.log
 echo "== monkey: $MONKEY_MATCHES matches against http://127.0.0.1:$PORT/"
 BASE_URL="http://127.0.0.1:$PORT/" node --test --test-concurrency=1 tests/e2e/monkey.test.mjs

@@ -24,21 +24,8 @@ echo "== release build, and the command line (the monkey and hostile e2e tests c
 cargo build --release --locked
 python3 scripts/sizes.py dist
 
-# A port of our own: other checkouts on this machine may be testing too.
-PORT=${E2E_PORT:-$((20000 + RANDOM % 20000))}
-mkdir -p artifacts
-python3 -m http.server "$PORT" --bind 127.0.0.1 --directory dist >artifacts/e2e-server.log 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null || true' EXIT
-for _ in $(seq 50); do
-  (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break
-  sleep 0.1
-done
-if ! kill -0 "$server" 2>/dev/null; then
-  echo "the test server could not start on port $PORT:" >&2
-  cat artifacts/e2e-server.log >&2
-  exit 1
-fi
+. scripts/serve-dist.sh
+serve_dist e2e-server.log
 echo "== e2e (Playwright, headless Chromium) against http://127.0.0.1:$PORT/"
 mkdir -p artifacts/screenshots
 BASE_URL="http://127.0.0.1:$PORT/" node --test --test-concurrency=1 tests/e2e/

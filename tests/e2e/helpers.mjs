@@ -167,3 +167,21 @@ export async function myTurn(page) {
     || !document.querySelector('#btn-draw').disabled || !document.querySelector('#btn-pass').disabled,
   null, { timeout: 20_000 });
 }
+
+/** mulberry32: a small seeded PRNG for reproducible random input. */
+export function prng(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n) => Math.floor(next() * n),
+    chance: (p) => next() < p,
+    pick: (list) => list[Math.floor(next() * list.length)],
+  };
+}

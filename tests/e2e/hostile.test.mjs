@@ -11,7 +11,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, open, ready, step, turn, watch, sleep, shot, BASE, DESKTOP } from './helpers.mjs';
+import { launch, open, ready, step, turn, watch, sleep, shot, BASE, DESKTOP, prng } from './helpers.mjs';
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 16) >>> 0;
 const RECORDS = Number(process.env.HOSTILE_RECORDS ?? 1000) | 0;
@@ -23,19 +23,6 @@ const ARTIFACTS = join(ROOT, 'artifacts');
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-/** mulberry32. */
-function prng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n) => Math.floor(next() * n), chance: (p) => next() < p, pick: (l) => l[Math.floor(next() * l.length)] };
-}
 
 /** Waits until the person is to move (so no AI seat moves the game on behind the imports). */
 async function myTurn(page) {

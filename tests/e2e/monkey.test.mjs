@@ -18,7 +18,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { launch, watch, ready, turn, shot, sleep, BASE, DESKTOP } from './helpers.mjs';
+import { launch, watch, ready, turn, shot, sleep, BASE, DESKTOP, prng } from './helpers.mjs';
 
 const SEED = Number(process.env.MONKEY_SEED ?? 20261201) >>> 0;
 const MATCHES = Math.max(1, Number(process.env.MONKEY_MATCHES ?? 5) | 0);
@@ -27,24 +27,6 @@ const ARTIFACTS = new URL('../../artifacts/', import.meta.url).pathname;
 // No rules and no seed in the address: a reload resumes the saved game.
 const QUERY = '?delay=0&mute=1';
 const MATCH_MS = 300_000;
-
-/** mulberry32: a small seeded PRNG. */
-function prng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n) => Math.floor(next() * n),
-    chance: (p) => next() < p,
-    pick: (list) => list[Math.floor(next() * list.length)],
-  };
-}
 
 const SIZES = [
   { width: 1280, height: 800 }, { width: 390, height: 844 }, { width: 844, height: 390 },
