@@ -78,6 +78,7 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         h: (h - header).max(1.0),
         side: 0.0,
         covered: 0.0,
+        notice: 0.0,
     };
     let mut view = View::new(state);
     view.size = canvas;

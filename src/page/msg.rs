@@ -107,6 +107,10 @@ pub struct Viewport {
     /// reach (the message line, the way back to the results), measured in
     /// the page; 0 when none is shown. The fitted board stays above them.
     pub covered: f64,
+    /// How far down from the canvas's top edge a notice reaches, 0 when
+    /// none is shown: the open ends strip moves below it, and the fitted
+    /// board below both.
+    pub notice: f64,
 }
 
 /// What a new match needs from outside: a fresh seed for the deal and an

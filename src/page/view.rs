@@ -176,7 +176,7 @@ impl View {
         let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
         let covered = self.covered_most();
         let bottom = (rack_top - msg_pad - bar).min(h - covered);
-        (top_pad, bottom, margin)
+        (top_pad + self.size.notice, bottom, margin)
     }
 
     /// Brings the world points `spots` (a picked tile's spots) into view

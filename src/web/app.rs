@@ -110,6 +110,15 @@ fn covered(table: &web_sys::DomRect) -> f64 {
         .fold(0.0, f64::max)
 }
 
+/// How far down from the table's top edge the notice reaches, when shown.
+fn notice_reach(table: &web_sys::DomRect) -> f64 {
+    by_id("notice")
+        .ok()
+        .map(|el| el.get_bounding_client_rect())
+        .filter(|r| r.height() > 0.0)
+        .map_or(0.0, |r| (r.bottom() - table.top()).round().max(0.0))
+}
+
 /// The page's address without query or fragment.
 fn base_url() -> String {
     let Ok(w) = dom::window() else {
@@ -221,7 +230,8 @@ impl App {
         let size = self.page.view.size;
         let resized = self.canvas.client_width() as f64 != size.w
             || self.canvas.client_height() as f64 != size.h
-            || covered(&self.canvas.get_bounding_client_rect()) != size.covered;
+            || covered(&self.canvas.get_bounding_client_rect()) != size.covered
+            || notice_reach(&self.canvas.get_bounding_client_rect()) != size.notice;
         if self.page.animating() || self.page.thinking() || resized {
             request_frame();
         }
@@ -253,6 +263,7 @@ impl App {
             h,
             side,
             covered: covered(&table),
+            notice: notice_reach(&table),
         };
         if v != size {
             self.update(Msg::Viewport(v))?;

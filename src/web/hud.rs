@@ -573,11 +573,13 @@ impl Painted {
     fn sizes(&mut self, page: &Page, rack_top: f64) -> Res<()> {
         let rack = format!("{}px", (page.view.size.h - rack_top).round() as i32);
         let side = format!("{}px", page.view.size.side.round() as i32);
-        let key = format!("{rack} {side}");
+        let notice = format!("{}px", page.view.size.notice.round() as i32);
+        let key = format!("{rack} {side} {notice}");
         if key != self.sizes {
             let style = by_id_as::<web_sys::HtmlElement>("app")?.style();
             style.set_property("--rack", &rack)?;
             style.set_property("--side", &side)?;
+            style.set_property("--notice", &notice)?;
             self.sizes = key;
         }
         Ok(())

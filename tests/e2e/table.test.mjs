@@ -223,3 +223,30 @@ test('`chickenfoot layout` fits a finished eight-seat table as the page does', a
     await context.close();
   }
 });
+
+test('a notice at the top of the table covers neither a tile nor the open ends strip', async () => {
+  // An ignored address parameter (foo) brings a notice, and it stays until closed.
+  const { page, problems, context } = await open(browser,
+    '?seed=3&delay=0&mute=1&foo=1&seats=easy,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve');
+  await page.waitForSelector('#notice:not([hidden])');
+  await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+  await page.click('#overlay [data-cmd="peek"]');
+  await page.waitForTimeout(600);
+  assert.deepEqual(await tilePixelsUnder(page, ['notice']), { notice: 0 });
+  // The board reaches up to it.
+  const gap = await page.evaluate(() => {
+    const canvas = document.querySelector('#board');
+    const g = canvas.getContext('2d');
+    const box = canvas.getBoundingClientRect();
+    const k = canvas.width / box.width;
+    const bottom = document.getElementById('notice').getBoundingClientRect().bottom - box.top;
+    const d = g.getImageData(0, Math.ceil(bottom * k), canvas.width, canvas.height - Math.ceil(bottom * k)).data;
+    for (let i = 0; i < d.length; i += 4) {
+      if (Math.abs(d[i] - 31) + Math.abs(d[i + 1] - 94) + Math.abs(d[i + 2] - 59) > 40) return Math.floor(i / 4 / canvas.width) / k;
+    }
+    return null;
+  });
+  assert.ok(gap !== null && gap < 80, `the board's top is ${gap} px below the notice`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -48,6 +48,7 @@ impl Driver {
             h: 800.0,
             side: 0.0,
             covered: 0.0,
+            notice: 0.0,
         }));
         d
     }

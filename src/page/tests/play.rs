@@ -285,6 +285,7 @@ fn the_camera_fits_the_table_in_the_viewport_and_eases_as_it_grows() {
         h: 400.0,
         side: 0.0,
         covered: 0.0,
+        notice: 0.0,
     }));
     assert_ne!(d.page.view.cam, fitted, "a new size, a new fit at once");
     assert!(!d.page.view.easing());
@@ -339,6 +340,7 @@ fn the_fitted_board_keeps_clear_of_the_message_line() {
         h: 700.0,
         side: 0.0,
         covered,
+        notice: 0.0,
     };
     let lowest = |d: &Driver| {
         let b = d.page.view.lay.bounds;
@@ -545,4 +547,41 @@ fn large_tiles_make_a_bigger_rack_and_numerals_sooner() {
     assert!(d.page.numerals_forced(12.0), "numerals sooner");
     d.cmd(Command::ToggleLarge);
     assert_eq!(d.page.view.geom(8).tw, small);
+}
+
+/// A notice at the top of the table: the fitted board moves below it (and
+/// below the open ends strip, which the notice pushes down).
+#[test]
+fn the_fitted_board_keeps_clear_of_a_notice() {
+    let mut d = Driver::new("seed=8&seats=easy,easy,easy,easy&set=12");
+    for _ in 0..300 {
+        d.frame();
+    }
+    let size = |notice| Viewport {
+        w: 1000.0,
+        h: 800.0,
+        side: 0.0,
+        covered: 0.0,
+        notice,
+    };
+    let top = |d: &Driver| {
+        d.page
+            .view
+            .cam
+            .world_to_screen(d.page.view.lay.bounds.min)
+            .y
+    };
+    d.send(Msg::Viewport(size(0.0)));
+    d.frame();
+    assert!(
+        top(&d) < 36.0 + 90.0,
+        "the test needs a board reaching that high"
+    );
+    d.send(Msg::Viewport(size(90.0)));
+    d.frame();
+    assert!(
+        top(&d) >= 36.0 + 90.0 - 1e-6,
+        "{} under the notice",
+        top(&d)
+    );
 }
