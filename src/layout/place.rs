@@ -358,6 +358,8 @@ struct Placer {
     aspect: Option<f64>,
     /// The boxes laid so far, bounded.
     extent: Option<Rect>,
+    /// Line tiles with nothing on their free end yet (node indices).
+    open: Vec<u16>,
 }
 
 /// Cost of growing the board's extent, per world unit, in the direction
@@ -380,6 +382,7 @@ impl Placer {
             index: [NONE; MAX_TILES],
             aspect,
             extent: None,
+            open: Vec::new(),
         }
     }
 
@@ -478,7 +481,8 @@ impl Placer {
     /// Where a new tile of `kind` goes on the free end of line tile `p`
     /// (with its toes, for a double); `false` when it had to be pushed away
     /// from the end.
-    fn place_on_line(&self, p: &PlacedTile, kind: Kind) -> (Cand, [Cand; 3], bool) {
+    fn place_on_line(&self, pi: usize, kind: Kind) -> (Cand, [Cand; 3], bool) {
+        let p = &self.nodes[pi].tile;
         let phi = p.angle;
         let e = p.center + Vec2::from_angle(phi) * (TILE_L * 0.5);
         let psi = if e.length() > 1e-9 { e.angle() } else { phi };
@@ -496,7 +500,9 @@ impl Placer {
         // Stable sort keeps the listed order on ties: deterministic.
         cands.sort_by(|a, b| a.0.total_cmp(&b.0));
         let bonus = ROOM_WEIGHT * ROOM as f64;
-        for pass in 0..2 {
+        // Pass 0: a whole foot, room to go on, no pocket sealed; pass 1: a
+        // foot that may bend, no pocket sealed; pass 2: anything that fits.
+        for pass in 0..3 {
             let mut best: Option<(f64, Cand, [Cand; 3])> = None;
             for &(cost, c) in cands.iter() {
                 if best.is_some_and(|b| cost - bonus >= b.0) {
@@ -505,6 +511,9 @@ impl Placer {
                 let Some(toes) = self.fits(kind, &c, pass == 0) else {
                     continue;
                 };
+                if pass < 2 && self.seals(kind, &c, &toes, pi) {
+                    continue;
+                }
                 let from = match kind {
                     Kind::Line => {
                         if pass == 0 && !self.can_continue(&c) {
@@ -628,7 +637,7 @@ impl Placer {
                         }
                     }
                 } else {
-                    self.place_on_line(&parent.tile, kind)
+                    self.place_on_line(pi, kind)
                 };
                 self.nodes[pi].taken |= 1 << p.slot.min(7);
                 let tile = PlacedTile {
@@ -652,6 +661,12 @@ impl Placer {
         let b = kind_of(&placed).obb(&Cand::new(placed.center, placed.angle));
         self.grid.insert(b);
         self.extent = Some(self.extent.map_or(b.aabb(), |r| r.union(b.aabb())));
+        if let Some(pi) = p.parent.and_then(|q| self.node_of(q)) {
+            self.open.retain(|&i| i as usize != pi);
+        }
+        if kind == Kind::Line && p.parent.is_some() {
+            self.open.push(self.nodes.len() as u16);
+        }
         self.index[t.index()] = self.nodes.len() as u16;
         self.nodes.push(Node {
             tile: placed,
@@ -695,9 +710,9 @@ impl Placer {
             self.grid
                 .insert(Kind::Line.obb(&Cand::new(e.center, e.angle)));
         }
-        for n in &self.nodes {
+        for (i, n) in self.nodes.iter().enumerate() {
             if n.nslots == 0 && n.taken == 0 {
-                let (c, _, _) = self.place_on_line(&n.tile, Kind::Line);
+                let (c, _, _) = self.place_on_line(i, Kind::Line);
                 ends.push(OpenEnd {
                     on: n.tile.tile,
                     pip: n.offers,
@@ -755,5 +770,6 @@ fn lay_out(board: &Board, aspect: Option<f64>) -> Layout {
     p.finish()
 }
 
+mod room;
 #[cfg(test)]
 mod tests;
