@@ -328,27 +328,45 @@ pub fn level_key(level: crate::ai::Level) -> Key {
 /// South, West, North, East, eight every point. The points stay distinct
 /// for every table of 2 to 8 and read the same in every language.
 pub fn seat_name(lang: Lang, seat: u8, players: u8) -> String {
-    t(lang, seat_point(seat, players)).to_string()
+    t(lang, SEAT_POINTS[seat_point(seat, players)]).to_string()
 }
 
-/// The compass point of seat `seat` at a table of `players` (see
-/// [`seat_name`]).
-fn seat_point(seat: u8, players: u8) -> Key {
-    const POINTS: [Key; 8] = [
-        Key::SeatSouth,
-        Key::SeatSouthWest,
-        Key::SeatWest,
-        Key::SeatNorthWest,
-        Key::SeatNorth,
-        Key::SeatNorthEast,
-        Key::SeatEast,
-        Key::SeatSouthEast,
+/// The compass point of seat `seat` as one or two letters ("NW"), for the
+/// seat chips of a big table on a narrow screen (see [`seat_name`]).
+pub fn seat_short(lang: Lang, seat: u8, players: u8) -> String {
+    const SHORT: [Key; 8] = [
+        Key::SeatSouthShort,
+        Key::SeatSouthWestShort,
+        Key::SeatWestShort,
+        Key::SeatNorthWestShort,
+        Key::SeatNorthShort,
+        Key::SeatNorthEastShort,
+        Key::SeatEastShort,
+        Key::SeatSouthEastShort,
     ];
+    t(lang, SHORT[seat_point(seat, players)]).to_string()
+}
+
+/// The compass points, a turn from south through west, north and east.
+const SEAT_POINTS: [Key; 8] = [
+    Key::SeatSouth,
+    Key::SeatSouthWest,
+    Key::SeatWest,
+    Key::SeatNorthWest,
+    Key::SeatNorth,
+    Key::SeatNorthEast,
+    Key::SeatEast,
+    Key::SeatSouthEast,
+];
+
+/// The compass point (an index into [`SEAT_POINTS`]) of seat `seat` at a
+/// table of `players` (see [`seat_name`]).
+fn seat_point(seat: u8, players: u8) -> usize {
     let n = u32::from(players.max(1));
     // The nearest eighth of a turn to seat/players of a turn, rounded half
     // up: 8·seat/n + 1/2.
     let eighth = (16 * u32::from(seat) + n) / (2 * n);
-    POINTS[eighth as usize % 8]
+    eighth as usize % 8
 }
 
 #[cfg(test)]
@@ -532,6 +550,16 @@ mod tests {
             names.sort();
             names.dedup();
             assert_eq!(names.len(), players as usize, "{players} players");
+            // The short names too, in every language.
+            for &lang in &Lang::ALL {
+                let mut short: Vec<_> =
+                    (0..players).map(|s| seat_short(lang, s, players)).collect();
+                short.sort();
+                short.dedup();
+                assert_eq!(short.len(), players as usize, "{lang} {players}");
+            }
         }
+        assert_eq!(seat_short(Lang::En, 3, 8), "NW");
+        assert_eq!(seat_short(Lang::Ru, 7, 8), "ЮВ");
     }
 }

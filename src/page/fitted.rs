@@ -19,9 +19,11 @@ use crate::rules::State;
 pub fn header_height(w: f64, players: usize) -> f64 {
     // Chip and toolbar widths, row height and padding, fitted to the page
     // at 2 to 8 seats and six window sizes (style.css; 600 px and less is
-    // the narrow layout).
+    // the narrow layout, where more than four seats show compass letters,
+    // "NW", instead of names: four chips a row).
     let (chip, toolbar, row, pad, gap) = if w <= 600.0 {
-        (95.0, 490.0, 25.0, 8.0, 4.0)
+        let chip = if players > 4 { 80.0 } else { 95.0 };
+        (chip, 490.0, 25.0, 8.0, 4.0)
     } else {
         (210.0, 630.0, 30.0, 6.0, 6.0)
     };

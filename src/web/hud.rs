@@ -49,9 +49,13 @@ pub fn describe(l: Lang, r: &Rules) -> String {
 }
 
 /// One chip per seat: name, person or AI level (a label without a kind
-/// shows none), tiles in hand, running score, whose turn.
+/// shows none), tiles in hand, running score, whose turn. At a table of
+/// more than four, a compass name also comes as letters ("NW"), which a
+/// narrow screen shows instead (style.css), so that eight chips take two
+/// rows; screen readers still read the whole name.
 pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
     let r = state.round();
+    let n = labels.len() as u8;
     let totals = crate::rules::score::totals(state.finished_scores(), labels.len());
     let mut h = String::new();
     for (i, label) in labels.iter().enumerate() {
@@ -83,10 +87,18 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
             Key::TilesInHandFew,
             Key::TilesInHandMany,
         ];
+        let name = if n > 4 && label.name == crate::i18n::seat_name(l, i as u8, n) {
+            format!(
+                "<span class=\"nm\">{}</span><span class=\"ab\" aria-hidden=\"true\">{}</span>",
+                esc(&label.name),
+                esc(&crate::i18n::seat_short(l, i as u8, n))
+            )
+        } else {
+            esc(&label.name)
+        };
         h.push_str(&format!(
-            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{}</b>{kind}<span class=\"count\" title=\"{}\">{count}</span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
+            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{name}</b>{kind}<span class=\"count\" title=\"{}\">{count}</span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
             if turn { " turn" } else { "" },
-            esc(&label.name),
             esc(&tn(l, in_hand, count, &[])),
             tr(l, Key::Total),
             points,

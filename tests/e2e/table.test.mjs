@@ -250,3 +250,31 @@ test('a notice at the top of the table covers neither a tile nor the open ends s
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('eight seats on a phone: compass letters in two rows of chips, whole names for screen readers and on a desktop', async () => {
+  const q = '?seed=3&delay=0&mute=1&seats=human,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve';
+  // What each chip shows: its name as drawn (the letters or the whole
+  // name), the name a screen reader reads, its row.
+  const seen = async (page) => page.$$eval('#seats .seat', (chips) => chips.map((c) => {
+    const shown = (el) => !!el && getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 2;
+    const nm = c.querySelector('.nm'); const ab = c.querySelector('.ab');
+    return {
+      shows: shown(ab) ? ab.textContent : shown(nm) ? nm.textContent : c.querySelector('b').textContent,
+      reads: (nm || c.querySelector('b')).textContent,
+      top: Math.round(c.getBoundingClientRect().top),
+    };
+  }));
+  const phone = await open(browser, q, PHONE);
+  const chips = await seen(phone.page);
+  assert.equal(chips.length, 8);
+  assert.equal(new Set(chips.map((c) => c.top)).size, 2, `two rows of chips: ${JSON.stringify(chips)}`);
+  assert.deepEqual(chips.map((c) => c.shows), ['You', 'SW', 'W', 'NW', 'N', 'NE', 'E', 'SE']);
+  assert.deepEqual(chips.map((c) => c.reads), ['You', 'Southwest', 'West', 'Northwest', 'North', 'Northeast', 'East', 'Southeast']);
+  assert.deepEqual(phone.problems, []);
+  await phone.context.close();
+
+  const desk = await open(browser, q, DESKTOP);
+  const wide = await seen(desk.page);
+  assert.deepEqual(wide.map((c) => c.shows), ['You', 'Southwest', 'West', 'Northwest', 'North', 'Northeast', 'East', 'Southeast']);
+  await desk.context.close();
+});
