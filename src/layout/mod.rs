@@ -22,14 +22,19 @@
 //!   toe running away from the centre. Ideally slot 0 runs straight on and
 //!   slots 1 and 2 are turned by ∓60°, touching the double's corners
 //!   ([`TOE_SPREAD`]); in a cramped spot a toe may turn by up to ±60° more
-//!   (never backwards past the double) or be pushed up to one unit further out.
+//!   about the point where it meets the double (never backwards past it);
+//!   it is never pushed away, so every toe touches its double.
 //!   The rules make the toes the very next tiles laid, so the toes land
 //!   exactly on those positions.
 //! * A line tile (or a double) continues its parent's line. Candidate bends
 //!   of 0°, ±30°, ±60°, ±90° and, for lines boxed in ahead, ±120° hooks
 //!   (doubles: every 15° up to ±75°) are scored: going straight and heading away from
 //!   the centre are cheap; straight room ahead (up to 4 tiles) and few tiles
-//!   nearby (a coarse crowding count) earn a bonus. So lines spread outward
+//!   nearby (a coarse crowding count) earn a bonus; fitted to a window
+//!   ([`layout_for`]), growing the side that limits the fit costs more. A
+//!   candidate that would leave its own end, or an open end near it, unable
+//!   to take two more tiles is passed over while another fits (`place/room.rs`).
+//!   So lines spread outward
 //!   like spokes, bend early around obstacles, and keep to open space where
 //!   later feet will fit. The best candidate that fits and leaves room for
 //!   the next tile of the line wins; failing that, the best that fits;
@@ -38,9 +43,9 @@
 //!   double: ±7.5°, ±22.5°, … ±82.5°), which keeps about a fifth of the
 //!   tiles that would otherwise be pushed off their parent attached
 //!   (tests/layout.rs, 2,000 boards per case).
-//! * Last resort (under 0.1 % of tiles on double-nine boards, 0.2–0.25 % on
-//!   double-twelve, 0.4–0.55 % on double-eighteen, about half of them
-//!   doubles, whose whole foot must fit): the nearest free
+//! * Last resort (1.85 % of tiles fitted to 1280 × 800, 2.15 % to 390 × 844,
+//!   most on the big sets, two thirds or more of them doubles, whose
+//!   whole foot must fit; docs/layout.md): the nearest free
 //!   spot around the parent's end, searched in rings of growing radius.
 //!   [`PlacedTile::attached`] is then `false` (draw a connector to the
 //!   parent). The search always ends: far enough out, straight away from the

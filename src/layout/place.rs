@@ -293,25 +293,11 @@ fn toe_slots(d: &Cand) -> [Cand; 3] {
     [d.ahead(TILE_W * 0.5 + TILE_L * 0.5), side(-1.0), side(1.0)]
 }
 
-/// Toe variants tried in cramped spots: (turn about the attachment point in
-/// degrees, push away from the double).
-const TOE_VARIANTS: [(f64, f64); 15] = [
-    (0.0, 0.0),
-    (30.0, 0.0),
-    (-30.0, 0.0),
-    (0.0, 0.5),
-    (30.0, 0.5),
-    (-30.0, 0.5),
-    (60.0, 0.0),
-    (-60.0, 0.0),
-    (60.0, 0.5),
-    (-60.0, 0.5),
-    (0.0, 1.0),
-    (30.0, 1.0),
-    (-30.0, 1.0),
-    (60.0, 1.0),
-    (-60.0, 1.0),
-];
+/// Turns (degrees, about the point where the toe meets its double) tried
+/// for a toe in a cramped spot. A toe is never pushed away from its
+/// double: one that was (half a unit or a whole one, until this was
+/// measured) did not touch it, and `attached` did not say so.
+const TOE_TURNS: [f64; 5] = [0.0, 30.0, -30.0, 60.0, -60.0];
 
 /// Whether a toe at `s` runs away from the board centre.
 fn toe_outward(s: &Cand) -> bool {
@@ -411,21 +397,22 @@ impl Placer {
     }
 
     /// Toe positions for a double at `c` (whose box is free): the ideal foot
-    /// if `strict`, else each toe may turn or shift a little to find room.
-    /// Every toe runs outward and is clear of everything else.
+    /// if `strict`, else each toe may turn about the point where it meets
+    /// the double ([`TOE_TURNS`]) to find room. Every toe touches the
+    /// double, runs outward and is clear of everything else.
     fn foot(&self, c: &Cand, strict: bool) -> Option<[Cand; 3]> {
         let ideal = toe_slots(c);
         let dbox = Kind::Double.obb(c);
         let mut chosen = [Cand::default(); 3];
-        let variants = if strict { 1 } else { TOE_VARIANTS.len() };
+        let variants = if strict { 1 } else { TOE_TURNS.len() };
         for k in 0..3 {
             let base = ideal[k];
             let attach = base.center - base.dir * (TILE_L * 0.5);
-            let found = TOE_VARIANTS[..variants].iter().find_map(|&(turn, push)| {
-                let t = if turn == 0.0 && push == 0.0 {
+            let found = TOE_TURNS[..variants].iter().find_map(|&turn| {
+                let t = if turn == 0.0 {
                     base
                 } else {
-                    Cand::new(attach, base.angle + turn.to_radians()).ahead(TILE_L * 0.5 + push)
+                    Cand::new(attach, base.angle + turn.to_radians()).ahead(TILE_L * 0.5)
                 };
                 let b = Kind::Line.obb(&t);
                 let ok = toe_outward(&t)

@@ -116,7 +116,25 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         .flat_map(|i| (i + 1..boxes.len()).map(move |j| (i, j)))
         .filter(|&(i, j)| boxes[i].overlaps(&boxes[j], OVERLAP_EPS))
         .count();
-    let detached = tiles.iter().filter(|t| !t.attached).count();
+    // Detached: pushed off its parent by the placer, or (checked here, so
+    // that the count does not rest on the placer's word) not touching it:
+    // grown by 0.05 of a tile's width, its box misses the parent's.
+    let detached = tiles
+        .iter()
+        .zip(&boxes)
+        .filter(|(t, b)| {
+            !t.attached
+                || t.parent.is_some_and(|q| {
+                    let Some(j) = tiles.iter().position(|u| u.tile == q) else {
+                        return true;
+                    };
+                    let mut g = **b;
+                    g.half_len += 0.05;
+                    g.half_wid += 0.05;
+                    !g.overlaps(&boxes[j], OVERLAP_EPS)
+                })
+        })
+        .count();
     Fitted {
         canvas,
         header,

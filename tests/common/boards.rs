@@ -229,10 +229,9 @@ pub fn check(board: &Board, l: &Layout, what: &str) -> (usize, usize) {
     // No two tiles overlap; no ghost overlaps a tile.
     let tc: Vec<_> = l.tiles.iter().map(tile_corners).collect();
     // A tile counted as attached touches its parent: grown by 0.01 on every
-    // side, its box overlaps the parent's. A toe of a cramped foot, turned
-    // and pushed one unit out from its slot, may be up to 1.5 units off its
-    // double (1.2 is exceeded on 2,000 boards per case); arms are checked by
-    // `check_shape`.
+    // side, its box overlaps the parent's. Toes too (they used to be pushed
+    // up to a unit off a cramped double, up to 1.5 units off in all);
+    // arms are checked by `check_shape`.
     for (i, t) in l.tiles.iter().enumerate() {
         let Some(j) = t
             .parent
@@ -244,7 +243,7 @@ pub fn check(board: &Board, l: &Layout, what: &str) -> (usize, usize) {
         if !t.attached || parent.parent.is_none() {
             continue;
         }
-        let slack = if parent.tile.is_double() { 1.5 } else { 0.01 };
+        let slack = 0.01;
         let along = if t.crosswise {
             t.angle + PI / 2.0
         } else {
