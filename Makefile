@@ -5,13 +5,14 @@ SHELL := /bin/bash
 CARGO ?= cargo
 export TRUNK_SKIP_VERSION_CHECK := true
 
-.PHONY: test test-native test-reference test-browsers lint doc bench bench-web soak help
+.PHONY: test test-native test-reference test-browsers lint doc bench bench-web soak ladder help
 
 help:
 	@echo "make play   build and serve the game on http://127.0.0.1:8080"
 	@echo "make test   run every test suite (installs what the tests need)"
 	@echo "make bench  engine throughput"
 	@echo "make soak   the monkey test in full: 20 matches of random input in Chromium"
+	@echo "make ladder the AI levels against each other under every preset (about 16 min)"
 
 ## Every test suite: lint, native unit/integration/property tests, the
 ## differential record check, then the browser suites (see mk/web.mk).
@@ -45,6 +46,11 @@ soak: web-setup
 
 bench:
 	$(CARGO) run --release --locked -- bench
+
+## Random < Easy < Medium < Hard under every preset, as in docs/ai.md.
+ladder:
+	$(CARGO) build --release --locked
+	python3 scripts/ladder.py
 
 ## Hard's decision time in headless Chromium (needs make web-setup, test-setup).
 bench-web:
