@@ -52,9 +52,9 @@ ladder:
 	$(CARGO) build --release --locked
 	python3 scripts/ladder.py
 
-## Hard's decision time in headless Chromium (needs make web-setup, test-setup).
+## Hard's decision time and the random-play loop in headless Chromium, the
+## loop's ratio to native (needs make web-setup, test-setup).
 bench-web:
-	PATH="$${CARGO_HOME:-$$HOME/.cargo}/bin:$$PATH" CHROMEDRIVER=$${CHROMEDRIVER:-/usr/bin/chromedriver} \
-	  $(CARGO) test --profile wasm-release --locked --target wasm32-unknown-unknown --test web_ai -- --nocapture
+	bash scripts/bench-web.sh
 
 include mk/web.mk

@@ -3,13 +3,16 @@
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target
 //! wasm32-unknown-unknown --test web_ai -- --nocapture` prints the
 //! percentiles of whole decisions (default budget) and of the slices the
-//! page runs between frames (`make bench-web` does this). The assertions only
-//! check that the measurement happened and that sliced search picks the same
-//! move as running it in one go.
+//! page runs between frames, and the throughput of the random-play loop of
+//! `chickenfoot bench` (`make bench-web` does this, and sets the latter
+//! beside the native figure). The assertions only check that the
+//! measurements happened and that sliced search picks the same move as
+//! running it in one go.
 #![cfg(target_arch = "wasm32")]
 
 use chickenfoot::ai::{Agent, Greedy, HardSearch};
-use chickenfoot::rules::{Rules, State};
+use chickenfoot::rules::playout::random_rounds;
+use chickenfoot::rules::{Rng, Rules, State};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -70,4 +73,26 @@ fn hard_decision_time_in_the_browser() {
         "hard decisions: n={n} p50={p50:.1}ms p95={p95:.1}ms max={max:.1}ms; 200-rollout slices: p95={s95:.1}ms max={smax:.1}ms"
     );
     assert!(p95.is_finite() && p95 > 0.0);
+}
+
+/// The random-play loop of `chickenfoot bench` (default rules, seeds 1..5,
+/// five one-second attempts): rounds per second in the page's wasm.
+#[wasm_bindgen_test]
+fn random_play_throughput_in_the_browser() {
+    let rules = Rules::default();
+    let mut buf = Vec::with_capacity(64);
+    let mut rates = Vec::new();
+    for a in 0..5u64 {
+        let mut rng = Rng::new(1 + a);
+        let mut rounds = 0u64;
+        let t0 = now();
+        while now() - t0 < 1000.0 {
+            random_rounds(&rules, &mut rng, rounds, 256, &mut buf);
+            rounds += 256;
+        }
+        rates.push(rounds as f64 / ((now() - t0) / 1000.0));
+    }
+    let median = pct(&mut rates, 0.5);
+    console_log!("random play: {median:.0} rounds/s (median of 5 one-second attempts)");
+    assert!(median.is_finite() && median > 0.0);
 }

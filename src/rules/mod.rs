@@ -10,6 +10,7 @@ pub mod board;
 pub mod error;
 pub mod moves;
 pub mod options;
+pub mod playout;
 pub mod record;
 pub mod rng;
 pub mod round;

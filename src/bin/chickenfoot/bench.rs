@@ -1,7 +1,8 @@
 //! `bench`: random-play throughput, reported OpenSpiel-style.
 
 use crate::args::{Args, Usage};
-use chickenfoot::rules::{deal_round, Move, Rng, Round};
+use chickenfoot::rules::playout::random_rounds;
+use chickenfoot::rules::{Move, Rng};
 use serde_json::json;
 use std::time::Instant;
 
@@ -19,18 +20,8 @@ fn attempt(
     let t0 = Instant::now();
     let mut elapsed = 0.0;
     while limit.map_or(elapsed < seconds, |n| rounds < n) {
-        for _ in 0..256 {
-            let r = rounds as usize % rules.rounds.len();
-            let deal = deal_round(rules, rng.next_u64(), r);
-            let mut round = Round::new(rules, r, &deal);
-            while round.to_move().is_some() {
-                round.legal_moves_into(&mut buf);
-                let mv = buf[rng.below(buf.len())];
-                round.apply_unchecked(mv);
-                moves += 1;
-            }
-            rounds += 1;
-        }
+        moves += random_rounds(rules, &mut rng, rounds, 256, &mut buf);
+        rounds += 256;
         elapsed = t0.elapsed().as_secs_f64();
     }
     (rounds, moves, elapsed)
