@@ -18,12 +18,14 @@
 //!   evenly (arm `k` runs along `2πk / arms`, arm 0 to the right), each at
 //!   the smallest radius that clears the double and the neighbouring arms.
 //! * A double other than the start double is laid crosswise, and only
-//!   where its whole *foot* fits: the double plus three toe positions, every
-//!   toe running away from the centre. Ideally slot 0 runs straight on and
-//!   slots 1 and 2 are turned by ∓60°, touching the double's corners
-//!   ([`TOE_SPREAD`]); in a cramped spot a toe may turn by up to ±60° more
-//!   about the point where it meets the double (never backwards past it);
-//!   it is never pushed away, so every toe touches its double.
+//!   where its whole *foot* fits: the double plus three toe positions,
+//!   every toe running away from the centre where there is room. Ideally
+//!   slot 0 runs straight on and slots 1 and 2 are turned by ∓60°, touching
+//!   the double's corners ([`TOE_SPREAD`]); in a cramped spot a toe may turn
+//!   by up to ±60° more about the point where it meets the double (never
+//!   backwards past it), and may then run towards the centre (a double at
+//!   the end of a line that came back into a bay between arms has no other
+//!   way); it is never pushed away, so every toe touches its double.
 //!   The rules make the toes the very next tiles laid, so the toes land
 //!   exactly on those positions.
 //! * A line tile (or a double) continues its parent's line. Candidate bends
@@ -43,8 +45,8 @@
 //!   double: ±7.5°, ±22.5°, … ±82.5°), which keeps about a fifth of the
 //!   tiles that would otherwise be pushed off their parent attached
 //!   (tests/layout.rs, 2,000 boards per case).
-//! * Last resort (1.85 % of tiles fitted to 1280 × 800, 2.15 % to 390 × 844,
-//!   most on the big sets, two thirds or more of them doubles, whose
+//! * Last resort (1.38 % of tiles fitted to 1280 × 800, 1.80 % to 390 × 844,
+//!   most on the big sets, about half of them doubles, whose
 //!   whole foot must fit; docs/layout.md): the nearest free
 //!   spot around the parent's end, searched in rings of growing radius.
 //!   [`PlacedTile::attached`] is then `false` (draw a connector to the

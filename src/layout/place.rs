@@ -397,9 +397,10 @@ impl Placer {
     }
 
     /// Toe positions for a double at `c` (whose box is free): the ideal foot
-    /// if `strict`, else each toe may turn about the point where it meets
-    /// the double ([`TOE_TURNS`]) to find room. Every toe touches the
-    /// double, runs outward and is clear of everything else.
+    /// if `strict` (every toe running away from the board's centre), else
+    /// each toe may turn about the point where it meets the double
+    /// ([`TOE_TURNS`]) to find room, outward or not. Every toe touches the
+    /// double, runs ahead of it and is clear of everything else.
     fn foot(&self, c: &Cand, strict: bool) -> Option<[Cand; 3]> {
         let ideal = toe_slots(c);
         let dbox = Kind::Double.obb(c);
@@ -415,7 +416,7 @@ impl Placer {
                     Cand::new(attach, base.angle + turn.to_radians()).ahead(TILE_L * 0.5)
                 };
                 let b = Kind::Line.obb(&t);
-                let ok = toe_outward(&t)
+                let ok = (!strict || toe_outward(&t))
                     && t.dir.dot(c.dir) > 1e-9
                     && self.grid.free(&b)
                     && (turn == 0.0 || !b.overlaps(&dbox, OVERLAP_EPS))
@@ -540,8 +541,8 @@ impl Placer {
     /// The nearest spot around `e` where a tile of `kind` fits, pointing
     /// away from `e`: rings of growing radius, directions nearest `psi`
     /// (away from the centre) first. This ends: far enough out along `psi`
-    /// itself every box is clear of the bounded set of tiles laid so far and
-    /// every toe of a foot runs outward.
+    /// itself every box, a foot's included, is clear of the bounded set of
+    /// tiles laid so far.
     fn search_near(&self, kind: Kind, e: Vec2, psi: f64) -> (Cand, [Cand; 3]) {
         const DIRS: i32 = 24;
         let step = 2.0 * PI / DIRS as f64;
