@@ -65,9 +65,11 @@
 //!
 //! # Cost
 //! Each tile tests a few dozen boxes, each against the few boxes in nearby
-//! cells of a spatial hash grid (no all-pairs work): a double-18 board of
-//! 150 to 190 tiles lays out in roughly 0.1 to 0.3 ms in a native release
-//! build.
+//! cells of a spatial hash grid (no all-pairs work), and the room check
+//! (`place/room.rs`) a few dozen more for the open ends near it: a
+//! double-18 board of about 160 tiles lays out in 0.56 ms on average,
+//! 1.2 ms at worst, in a native release build (`timing_double_18` in
+//! tests/layout.rs prints it; 0.23 ms before the room check).
 
 mod camera;
 mod cells;
