@@ -227,44 +227,46 @@ impl App {
         self.keeper.keep(before, &self.canvas);
         // The page around the canvas may have changed its size, or the
         // lines over the table theirs: lay out again.
-        let size = self.page.view.size;
-        let resized = self.canvas.client_width() as f64 != size.w
-            || self.canvas.client_height() as f64 != size.h
-            || covered(&self.canvas.get_bounding_client_rect()) != size.covered
-            || notice_reach(&self.canvas.get_bounding_client_rect()) != size.notice;
+        let resized = self.viewport() != self.page.view.size;
         if self.page.animating() || self.page.thinking() || resized {
             request_frame();
         }
         Ok(())
     }
 
-    /// The canvas's size (its backing store follows the pixel ratio) and a
-    /// sideways phone's toolbar beside it.
-    fn measure(&mut self) -> Res<()> {
-        let w = self.canvas.client_width() as f64;
-        let h = self.canvas.client_height() as f64;
-        let dpr = dom::window()
-            .map_or(1.0, |w| w.device_pixel_ratio())
-            .max(0.5);
-        let size = self.page.view.size;
-        if (w, h, dpr) != (size.w, size.h, self.dpr) {
-            self.dpr = dpr;
-            self.canvas.set_width((w * dpr).round() as u32);
-            self.canvas.set_height((h * dpr).round() as u32);
-        }
+    /// The table as the page lays it out now: the canvas's size, a sideways
+    /// phone's toolbar beside it, the lines over its bottom and the notice
+    /// over its top. Read at a frame's start ([`App::measure`]) and again
+    /// at its end, to see whether the page around the canvas moved.
+    fn viewport(&self) -> Viewport {
         let bar = by_id("toolbar").map(|t| t.get_bounding_client_rect());
         let table = self.canvas.get_bounding_client_rect();
         let side = match bar {
             Ok(b) if b.top() >= table.top() && b.width() > 0.0 => b.width() + 12.0,
             _ => 0.0,
         };
-        let v = Viewport {
-            w,
-            h,
+        Viewport {
+            w: self.canvas.client_width() as f64,
+            h: self.canvas.client_height() as f64,
             side,
             covered: covered(&table),
             notice: notice_reach(&table),
-        };
+        }
+    }
+
+    /// The table's [`App::viewport`], told to the page when it changed; the
+    /// canvas's backing store follows its size and the pixel ratio.
+    fn measure(&mut self) -> Res<()> {
+        let v = self.viewport();
+        let dpr = dom::window()
+            .map_or(1.0, |w| w.device_pixel_ratio())
+            .max(0.5);
+        let size = self.page.view.size;
+        if (v.w, v.h, dpr) != (size.w, size.h, self.dpr) {
+            self.dpr = dpr;
+            self.canvas.set_width((v.w * dpr).round() as u32);
+            self.canvas.set_height((v.h * dpr).round() as u32);
+        }
         if v != size {
             self.update(Msg::Viewport(v))?;
         }
