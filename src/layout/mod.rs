@@ -176,3 +176,12 @@ pub struct Layout {
     /// empty board).
     pub bounds: Rect,
 }
+
+impl Layout {
+    /// The tile `t` was laid on, if it is on this layout (`None` for the
+    /// start double).
+    pub fn parent(&self, t: &PlacedTile) -> Option<&PlacedTile> {
+        let p = t.parent?;
+        self.tiles.iter().find(|x| x.tile == p)
+    }
+}

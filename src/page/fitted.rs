@@ -121,18 +121,15 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
     // grown by 0.05 of a tile's width, its box misses the parent's.
     let detached = tiles
         .iter()
-        .zip(&boxes)
-        .filter(|(t, b)| {
+        .filter(|t| {
             !t.attached
-                || t.parent.is_some_and(|q| {
-                    let Some(j) = tiles.iter().position(|u| u.tile == q) else {
-                        return true;
-                    };
-                    let mut g = **b;
-                    g.half_len += 0.05;
-                    g.half_wid += 0.05;
-                    !g.overlaps(&boxes[j], OVERLAP_EPS)
-                })
+                || (t.parent.is_some()
+                    && view.lay.parent(t).is_none_or(|p| {
+                        let mut g = t.obb();
+                        g.half_len += 0.05;
+                        g.half_wid += 0.05;
+                        !g.overlaps(&p.obb(), OVERLAP_EPS)
+                    }))
         })
         .count();
     Fitted {

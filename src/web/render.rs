@@ -215,10 +215,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
     // Tiles the layout could not butt against their parent: a connector.
     g.begin_path();
     for t in sc.lay.tiles.iter().filter(|t| !t.attached) {
-        if let Some(p) = t
-            .parent
-            .and_then(|p| sc.lay.tiles.iter().find(|x| x.tile == p))
-        {
+        if let Some(p) = sc.lay.parent(t) {
             let (a, c) = (
                 sc.cam.world_to_screen(p.center),
                 sc.cam.world_to_screen(t.center),
