@@ -114,13 +114,21 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
   await page.goto(BASE + QUERY);
   await ready(page);
 
-  /** Clicks a card's button as a finger would; one covered by something
-   * else is noted (a screenshot, artifacts/monkey.json) and pressed
-   * through the DOM, so that the run goes on. */
+  /** Clicks a button as a finger would; one that cannot be clicked is
+   * noted with what stood in the way (the element at its centre,
+   * Playwright's reason, scroll and zoom, a screenshot; artifacts/monkey.json)
+   * and pressed through the DOM, so that the run goes on. */
   const press = async (sel) => {
     const ok = await page.click(sel, { timeout: 2000 }).then(() => true, (e) => e.message);
     if (ok === true) return;
-    const where = { sel, size: page.viewportSize(), lang: (await look(page)).lang, why: (ok.match(/<[^\n]*intercepts pointer events/) || [ok.split('\n')[0]])[0] };
+    const where = await page.evaluate((q) => {
+      const r = document.querySelector(q)?.getBoundingClientRect();
+      const at = r && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return { box: r && [r.x, r.y, r.width, r.height].map(Math.round), at: at && (at.id || at.className || at.tagName),
+        scroll: [scrollX, scrollY], zoom: visualViewport && visualViewport.scale };
+    }, sel);
+    Object.assign(where, { sel, size: page.viewportSize(), lang: (await look(page)).lang,
+      why: ok.split('\n').filter((l) => /intercept|not (visible|stable|enabled)|outside|retrying|waiting/.test(l)).slice(-3).join(' | ') || ok.split('\n')[0] });
     stats.covered.push(where);
     console.log(`monkey: ${sel} could not be clicked: ${JSON.stringify(where)}`);
     await shot(page, `monkey-covered-${stats.covered.length}`);
@@ -157,27 +165,12 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
   };
   const openMenu = async () => {
     // A result card may cover the toolbar (a phone): put it aside first.
-    // (An AI seat may end the round between a look and the click: try again.)
+    // (An AI seat may end the round between a look and the click: try
+    // again; the fifth try presses as `press` does.)
     for (let i = 0; ; i++) {
       if ((await look(page)).end) { await press('#overlay [data-cmd="peek"]'); count('peek'); }
-      const why = await page.click('#btn-menu', { timeout: 2000 }).then(() => true, (e) => e.message);
-      if (why === true) break;
-      if (i >= 4) {
-        // Noted with what stood in the way (artifacts/monkey.json, a
-        // screenshot) and pressed through the DOM, as `press` does.
-        const where = await page.evaluate(() => {
-          const r = document.querySelector('#btn-menu')?.getBoundingClientRect();
-          const at = r && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-          return { box: r && [r.x, r.y, r.width, r.height].map(Math.round), at: at && (at.id || at.className || at.tagName),
-            scroll: [scrollX, scrollY], zoom: visualViewport && visualViewport.scale };
-        });
-        Object.assign(where, { sel: '#btn-menu', size: page.viewportSize(), why: why.split('\n').filter((l) => /intercept|not (visible|stable|enabled)|outside|retrying|waiting/.test(l)).slice(-3).join(' | ') });
-        stats.covered.push(where);
-        console.log(`monkey: the menu button could not be clicked: ${JSON.stringify(where)}`);
-        await shot(page, `monkey-covered-${stats.covered.length}`);
-        await page.evaluate(() => document.querySelector('#btn-menu')?.click());
-        break;
-      }
+      if (i >= 4) { await press('#btn-menu'); break; }
+      if (await page.click('#btn-menu', { timeout: 2000 }).then(() => true, () => false)) break;
     }
     count('menu');
     await page.locator('#menu-export').first().waitFor({ timeout: 5000 });
