@@ -183,8 +183,6 @@ fn empty_and_start_only() {
     }
 }
 
-/// Layout speed on the biggest boards (printed; release builds must stay
-/// well under a millisecond per full board).
 /// Layout time on full double-eighteen boards, printed (`cargo test
 /// --release --test layout timing -- --nocapture`): a measurement for the
 /// notes, not a timed assertion (it shares the machine with everything
@@ -302,8 +300,9 @@ fn svg_dump() {
 /// included) under 1/50 of tiles (1.43 % on this sample, 1.38 % over 200
 /// rounds a cell; 3.27 % before lines kept room to go on,
 /// `layout/place/room.rs`, toes stopped being pushed off their double and
-/// cramped feet could point back; the goal is none); and an eight-seat double-twelve table at
-/// 1280 × 800 drawn at least 40 px long (it was 24 px before the packing).
+/// cramped feet could point back; the goal is none); and an eight-seat
+/// double-twelve table at 1280 × 800 drawn at least 40 px long (it was
+/// 24 px before the packing).
 #[test]
 fn fitted_tables_have_no_overlaps_at_any_size() {
     use chickenfoot::page::fitted::survey;

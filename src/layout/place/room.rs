@@ -9,9 +9,10 @@
 //! layout-report --rounds 200` (docs/layout.md), tiles not touching their
 //! parent went from 3.27 % to 1.85 % at 1280 × 800 and from 4.08 % to
 //! 2.15 % at 390 × 844, together with toes no longer pushed off their
-//! double (1.38 % and 1.80 % once cramped feet may point back). A double's foot is not checked ahead: requiring room for one
-//! at every open end cut detached tiles further but shrank eight-seat
-//! double-twelve tiles to 46 px, below the size target.
+//! double (1.38 % and 1.80 % once cramped feet may point back). A double's
+//! foot is not checked ahead: requiring room for one at every open end cut
+//! detached tiles further but shrank eight-seat double-twelve tiles to
+//! 46 px, below the size target.
 
 use super::{bent, Cand, Kind, Placer, LINE_BENDS, LOOKAHEAD_BENDS, OVERLAP_EPS};
 use crate::layout::geom::Obb;
