@@ -46,9 +46,7 @@ impl Driver {
         d.send(Msg::Viewport(Viewport {
             w: 1000.0,
             h: 800.0,
-            side: 0.0,
-            covered: 0.0,
-            notice: 0.0,
+            ..Viewport::default()
         }));
         d
     }

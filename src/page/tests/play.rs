@@ -283,9 +283,7 @@ fn the_camera_fits_the_table_in_the_viewport_and_eases_as_it_grows() {
     d.send(Msg::Viewport(Viewport {
         w: 500.0,
         h: 400.0,
-        side: 0.0,
-        covered: 0.0,
-        notice: 0.0,
+        ..Viewport::default()
     }));
     assert_ne!(d.page.view.cam, fitted, "a new size, a new fit at once");
     assert!(!d.page.view.easing());
@@ -338,9 +336,8 @@ fn the_fitted_board_keeps_clear_of_the_message_line() {
     let size = |covered| Viewport {
         w: 390.0,
         h: 700.0,
-        side: 0.0,
         covered,
-        notice: 0.0,
+        ..Viewport::default()
     };
     let lowest = |d: &Driver| {
         let b = d.page.view.lay.bounds;
@@ -560,9 +557,8 @@ fn the_fitted_board_keeps_clear_of_a_notice() {
     let size = |notice| Viewport {
         w: 1000.0,
         h: 800.0,
-        side: 0.0,
-        covered: 0.0,
         notice,
+        ..Viewport::default()
     };
     let top = |d: &Driver| {
         d.page
