@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 out=$(mktemp)
-cargo test --profile wasm-release --locked --target wasm32-unknown-unknown --test web_ai -- --nocapture 2>&1 | tee "$out"
+cargo test --profile wasm-release --locked --no-default-features --target wasm32-unknown-unknown --test web_ai -- --nocapture 2>&1 | tee "$out"
 cargo build --release --locked --bin chickenfoot
 native=$(target/release/chickenfoot bench --attempts 5 --seconds 1 --json)
 echo "$native"
