@@ -208,6 +208,7 @@ pub struct Targets<'a> {
 
 impl Iterator for Targets<'_> {
     type Item = (Tile, u8);
+    #[inline(always)]
     fn next(&mut self) -> Option<(Tile, u8)> {
         if let Some(d) = self.only {
             if self.i == 0 {

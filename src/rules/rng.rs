@@ -24,6 +24,7 @@ impl Rng {
     }
 
     /// The next 64 random bits.
+    #[inline(always)]
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
@@ -33,8 +34,13 @@ impl Rng {
     }
 
     /// A uniform integer in `0..n` (`n > 0`), by Lemire's multiply-shift.
+    #[inline(always)]
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() as u128 * n as u128) >> 64) as usize
+        let x = self.next_u64();
+        match u32::try_from(n) {
+            Ok(n) => mul_shift(x, n) as usize,
+            Err(_) => ((x as u128 * n as u128) >> 64) as usize,
+        }
     }
 
     /// A uniform float in `[0, 1)`.
@@ -60,9 +66,40 @@ impl Rng {
     }
 }
 
+/// `(x * n) >> 64` without 128-bit arithmetic, which wasm32 lacks (a u128
+/// product there is a call to a helper): the same value as the u128 form.
+#[inline(always)]
+fn mul_shift(x: u64, n: u32) -> u64 {
+    let n = n as u64;
+    ((x >> 32) * n + (((x & 0xFFFF_FFFF) * n) >> 32)) >> 32
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn mul_shift_is_the_high_word_of_the_product() {
+        let mut r = Rng::new(99);
+        let edges = [0, 1, 2, 55, u32::MAX as u64 - 1, u32::MAX as u64];
+        for i in 0..200_000 {
+            let x = if i % 7 == 0 {
+                u64::MAX - i
+            } else {
+                r.next_u64()
+            };
+            let n = if i < 6 {
+                edges[i as usize]
+            } else {
+                r.next_u64() >> (r.next_u64() % 64)
+            } as u32;
+            assert_eq!(
+                mul_shift(x, n),
+                ((x as u128 * n as u128) >> 64) as u64,
+                "{x} * {n}"
+            );
+        }
+    }
 
     #[test]
     fn deterministic_and_roughly_uniform() {

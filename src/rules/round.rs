@@ -288,9 +288,11 @@ impl Round {
 
     fn plays_of(&self, tiles: TileSet, out: &mut Vec<Move>) {
         for (on, pip) in self.board.targets() {
-            tiles
-                .and(TileSet::with_pip(pip))
-                .for_each(|tile| out.push(Move::Play { tile, on }));
+            let fit = tiles.and(TileSet::with_pip(pip));
+            // Most ends fit no tile: skip the walk over the set's words.
+            if !fit.is_empty() {
+                fit.for_each(|tile| out.push(Move::Play { tile, on }));
+            }
         }
     }
 
