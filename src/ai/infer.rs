@@ -10,11 +10,12 @@
 //! checked against every play an opponent chose since its last draw (then
 //! its whole hand at the time is known in that world: the tiles it holds
 //! now plus those it laid since). A play the model would not have chosen is
-//! a *violation*; the searcher accepts the world with probability
-//! `ε^violations` (`HardSearch`), so accepted worlds follow the
-//! posterior over (hands, model) given the round's history — the model that
-//! explains the table's plays better wins more worlds, with no per-table
-//! setting.
+//! a *violation*. The searcher (`HardSearch`) weighs the two models by
+//! their mean `ε^violations` over worlds drawn without inference, so the
+//! model that explains the table's plays better wins more worlds, with no
+//! per-table setting. A greedy player's choices are exact, so greedy worlds
+//! are dealt around [`Inference::greedy_avoid`] (no violation at all);
+//! end-control worlds are accepted with probability `ε^violations`.
 
 use super::search::{double_score, end_score};
 use crate::rules::{Board, Move, PlayerView, Tile, TileSet, MAX_SEATS};
@@ -144,6 +145,26 @@ impl Inference {
         self.obs.len()
     }
 
+    /// For each seat, the tiles a greedy player would have laid instead
+    /// of one of its observed plays: under the greedy model its hand now
+    /// holds none of them. A seat whose own later plays already show a
+    /// heavier tile it held (so it is not greedy) gets no constraint.
+    pub fn greedy_avoid(&self) -> [TileSet; MAX_SEATS] {
+        let mut avoid = [TileSet::EMPTY; MAX_SEATS];
+        let mut broken = [false; MAX_SEATS];
+        for o in &self.obs {
+            let s = o.seat as usize;
+            avoid[s] = avoid[s].or(o.heavier);
+            broken[s] |= o.later.intersects(o.heavier);
+        }
+        for s in 0..MAX_SEATS {
+            if broken[s] {
+                avoid[s] = TileSet::EMPTY;
+            }
+        }
+        avoid
+    }
+
     /// Plays that the opponent model (end control if `smart`, else
     /// greedy) would not have chosen holding `hands` (by seat) now.
     pub fn violations(&self, hands: &[TileSet; MAX_SEATS], smart: bool) -> u32 {
@@ -198,7 +219,7 @@ mod tests {
     #[test]
     fn the_true_deal_explains_the_plays_of_its_model() {
         for smart in [false, true] {
-            let (mut informative, mut caught) = (0, 0);
+            let (mut informative, mut caught, mut constrained) = (0, 0, 0);
             for seed in 0..30 {
                 let mut st = State::new(Rules::default(), seed).unwrap();
                 let mut rng = Rng::new(seed);
@@ -217,6 +238,15 @@ mod tests {
                         });
                         informative += inf.len();
                         assert_eq!(inf.violations(&hands, smart), 0, "seed {seed}");
+                        if !smart {
+                            // Dealing around the greedy constraints never
+                            // excludes the true hands.
+                            let avoid = inf.greedy_avoid();
+                            for s in 1..4 {
+                                assert!(!hands[s].intersects(avoid[s]), "seed {seed} seat {s}");
+                                constrained += avoid[s].len();
+                            }
+                        }
                         caught += inf.violations(&hands, !smart);
                         *rng.pick(view.legal_moves()).unwrap()
                     } else if smart {
@@ -228,6 +258,7 @@ mod tests {
                 }
             }
             assert!(informative > 100 && caught > 10, "{informative} {caught}");
+            assert!(smart || constrained > 10_000, "{constrained} tiles avoided");
         }
     }
 }

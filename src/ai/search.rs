@@ -2,13 +2,15 @@
 //!
 //! Each *world* is a deal of the unseen tiles consistent with the view
 //! ([`PlayerView::sample_hands`]: hand sizes and known voids respected),
-//! together with an opponent model: in half of the worlds the opponents
-//! are played out as end-control players, in the other half as greedy ones
-//! ([`SMART_OPPONENTS`]). A world is kept by how well it explains the plays
-//! the other seats chose ([`super::infer::Inference`]: a world whose hands
-//! and model leave plays unexplained is refused with some probability), so
-//! the kept worlds lean towards the hands, and the model, the table's plays
-//! reveal. Every candidate move is tried in the same world and played out
+//! together with an opponent model: the opponents are played out as
+//! end-control players or as greedy ones ([`SMART_OPPONENTS`]). Once the
+//! other seats have chosen plays ([`super::infer::Inference`]), the model
+//! is drawn by how well each explains them ([`HardSearch::greedy_odds`]):
+//! a greedy world is dealt around the tiles a greedy player would have
+//! laid instead ([`PlayerView::sample_hands_avoiding`]), an end-control
+//! world is refused with some probability when its hands leave plays
+//! unexplained. So the worlds lean towards the hands, and the model, the
+//! table's plays reveal. Every candidate move is tried in the same world and played out
 //! to the end of the round with a fast rollout policy, using the same
 //! rollout random stream for every candidate (common random numbers), so
 //! candidates are compared on identical luck. A rollout scores the
@@ -61,6 +63,10 @@ const HARD_TRIES: u32 = 5;
 /// Expert's tries per world.
 const EXPERT_TRIES: u32 = 20;
 
+/// Worlds drawn without inference to weigh the two opponent models
+/// ([`HardSearch::greedy_odds`]).
+const MODEL_SAMPLES: u32 = 64;
+
 /// A resumable search for one decision.
 #[derive(Clone, Debug)]
 pub struct HardSearch {
@@ -83,8 +89,9 @@ pub struct HardSearch {
     worlds: u32,
     buf: Vec<Move>,
     /// The other seats' chosen plays, which sampled worlds must explain
-    /// ([`Inference`]; `None` when there is none yet).
-    infer: Option<Inference>,
+    /// ([`Inference`]; `None` when there is none yet), and the chance that
+    /// a world's opponents are greedy ([`HardSearch::greedy_odds`]).
+    infer: Option<(Inference, f64)>,
     /// Sampling tries per world ([`HardSearch::sample`]).
     tries: u32,
 }
@@ -101,6 +108,11 @@ impl HardSearch {
         let cands: Vec<Move> = view.legal_moves().to_vec();
         let k = cands.len();
         let inf = Inference::new(view);
+        let mut rng = Rng::new(seed);
+        let infer = (inf.len() > 0).then(|| {
+            let p = HardSearch::greedy_odds(view, &inf, &mut rng);
+            (inf, p)
+        });
         HardSearch {
             view: view.clone(),
             alive: (0..k).collect(),
@@ -108,7 +120,7 @@ impl HardSearch {
             sum: vec![0.0; k],
             sum_sq: vec![0.0; k],
             n: vec![0; k],
-            rng: Rng::new(seed),
+            rng,
             world: None,
             smart_opponents: false,
             next: 0,
@@ -116,7 +128,7 @@ impl HardSearch {
             budget,
             worlds: 0,
             buf: Vec::with_capacity(32),
-            infer: (inf.len() > 0).then_some(inf),
+            infer,
             tries: HARD_TRIES,
         }
     }
@@ -135,23 +147,53 @@ impl HardSearch {
     /// `EPS^v`, and after `tries` refusals the one with the fewest is
     /// kept.
     fn sample(&mut self) -> (Round, bool) {
+        let Some((inf, p_greedy)) = &self.infer else {
+            let (hands, bone) = self.view.sample_hands(&mut self.rng);
+            let smart = self.rng.below(100) < SMART_OPPONENTS as usize;
+            return (self.view.world(&hands, bone), smart);
+        };
+        if self.rng.unit() < *p_greedy {
+            // A greedy player's choices are exact: its hand holds none of
+            // the heavier tiles that fitted, so deal around them.
+            let (hands, bone) = self
+                .view
+                .sample_hands_avoiding(&mut self.rng, &inf.greedy_avoid());
+            return (self.view.world(&hands, bone), false);
+        }
         let mut best = None;
         for _ in 0..self.tries {
             let (hands, bone) = self.view.sample_hands(&mut self.rng);
-            let smart = self.rng.below(100) < SMART_OPPONENTS as usize;
-            let Some(inf) = &self.infer else {
-                return (self.view.world(&hands, bone), smart);
-            };
-            let v = inf.violations(&hands, smart);
+            let v = inf.violations(&hands, true);
             if v == 0 || self.rng.unit() < EPS.powi(v as i32) {
-                return (self.view.world(&hands, bone), smart);
+                return (self.view.world(&hands, bone), true);
             }
-            if best.as_ref().is_none_or(|b: &(u32, _, _, _)| v < b.0) {
-                best = Some((v, hands, bone, smart));
+            if best.as_ref().is_none_or(|b: &(u32, _, _)| v < b.0) {
+                best = Some((v, hands, bone));
             }
         }
-        let (_, hands, bone, smart) = best.expect("at least one try");
-        (self.view.world(&hands, bone), smart)
+        let (_, hands, bone) = best.expect("at least one try");
+        (self.view.world(&hands, bone), true)
+    }
+
+    /// How likely the other seats are greedy players rather than
+    /// end-control ones, given their plays: the prior
+    /// (`1 - SMART_OPPONENTS`) times each model's likelihood, estimated
+    /// as the mean of `EPS^violations` over [`MODEL_SAMPLES`] worlds drawn
+    /// without inference.
+    fn greedy_odds(view: &PlayerView, inf: &Inference, rng: &mut Rng) -> f64 {
+        let (mut greedy, mut smart) = (0.0, 0.0);
+        for _ in 0..MODEL_SAMPLES {
+            let (hands, _) = view.sample_hands(rng);
+            greedy += EPS.powi(inf.violations(&hands, false) as i32);
+            smart += EPS.powi(inf.violations(&hands, true) as i32);
+        }
+        let prior = SMART_OPPONENTS as f64 / 100.0;
+        let (greedy, smart) = (greedy * (1.0 - prior), smart * prior);
+        if greedy + smart > 0.0 {
+            greedy / (greedy + smart)
+        } else {
+            1.0 - prior
+        }
     }
 
     /// Whether the search has finished (budget spent, or only one
@@ -411,6 +453,44 @@ mod tests {
     use super::*;
     use crate::ai::medium_pick;
     use crate::rules::{Rules, State};
+
+    /// The odds of the two opponent models follow the table: seat 0
+    /// (playing at random) finds greedy players greedy and Medium players
+    /// end-control players, on average over its decisions.
+    #[test]
+    fn the_model_odds_lean_to_the_tables_players() {
+        for smart in [false, true] {
+            let (mut sum, mut n) = (0.0, 0);
+            for seed in 0..15 {
+                let mut st = State::new(Rules::default(), seed).unwrap();
+                let mut rng = Rng::new(seed);
+                while !st.round_over() {
+                    let seat = st.to_move().unwrap();
+                    let view = st.view(seat);
+                    let mv = if seat == 0 {
+                        let inf = Inference::new(&view);
+                        if inf.len() > 0 {
+                            sum += HardSearch::greedy_odds(&view, &inf, &mut rng);
+                            n += 1;
+                        }
+                        *rng.pick(view.legal_moves()).unwrap()
+                    } else if smart {
+                        medium_pick(&view, &MediumWeights::TUNED)
+                    } else {
+                        greedy_pick(view.legal_moves(), view.rules().double_blank)
+                    };
+                    st.apply(seat, mv).unwrap();
+                }
+            }
+            let mean = sum / n as f64;
+            assert!(n > 50, "{n} decisions");
+            if smart {
+                assert!(mean < 0.35, "greedy odds {mean:.3} at a Medium table");
+            } else {
+                assert!(mean > 0.65, "greedy odds {mean:.3} at a greedy table");
+            }
+        }
+    }
 
     /// The rollout policy is Medium's tuned evaluation: on every position
     /// with a choice of plays, [`smart_pick`] (on the full round, using only

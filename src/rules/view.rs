@@ -174,37 +174,52 @@ impl PlayerView {
     /// caller that checks them before building the world
     /// ([`PlayerView::world`]).
     pub fn sample_hands(&self, rng: &mut Rng) -> ([TileSet; MAX_SEATS], Vec<Tile>) {
+        self.sample_hands_avoiding(rng, &[TileSet::EMPTY; MAX_SEATS])
+    }
+
+    /// [`PlayerView::sample_hands`] where seat `s` also holds none of
+    /// `avoid[s]` (Hard's inference: tiles a greedy player would have laid
+    /// instead of what it chose). Where possible: if 20 shuffles find no
+    /// such deal, the extra constraints are dropped, then the voids.
+    pub fn sample_hands_avoiding(
+        &self,
+        rng: &mut Rng,
+        avoid: &[TileSet; MAX_SEATS],
+    ) -> ([TileSet; MAX_SEATS], Vec<Tile>) {
         let mut unseen: Vec<Tile> = self.unseen().iter().collect();
-        for _ in 0..20 {
-            rng.shuffle(&mut unseen);
-            if let Some(dealt) = self.try_assign(&unseen, true) {
-                return dealt;
+        let none = [TileSet::EMPTY; MAX_SEATS];
+        let tries = if avoid == &none { 1 } else { 2 };
+        for extra in [avoid, &none].into_iter().take(tries) {
+            for _ in 0..20 {
+                rng.shuffle(&mut unseen);
+                if let Some(dealt) = self.try_assign(&unseen, Some(extra)) {
+                    return dealt;
+                }
             }
         }
         // Voids can be contradictory only through the conservative "may"
         // bookkeeping; ignoring them always leaves enough tiles.
-        self.try_assign(&unseen, false).unwrap_or_default()
+        self.try_assign(&unseen, None).unwrap_or_default()
     }
 
     fn try_assign(
         &self,
         unseen: &[Tile],
-        respect: bool,
+        avoid: Option<&[TileSet; MAX_SEATS]>,
     ) -> Option<([TileSet; MAX_SEATS], Vec<Tile>)> {
         let mut hands = [TileSet::EMPTY; MAX_SEATS];
-        let mut need: Vec<(u8, usize)> = (0..self.round.players)
+        let bad = |s: u8| match avoid {
+            Some(a) => self.voids(s).tiles().or(a[s as usize]),
+            None => TileSet::EMPTY,
+        };
+        let mut need: Vec<(u8, usize, TileSet)> = (0..self.round.players)
             .filter(|&s| s != self.seat)
-            .map(|s| (s, self.hand_sizes[s as usize] as usize))
+            .map(|s| (s, self.hand_sizes[s as usize] as usize, bad(s)))
             .collect();
         // Most constrained seats first.
-        need.sort_by_key(|&(s, _)| std::cmp::Reverse(self.voids(s).0.count_ones()));
+        need.sort_by_key(|&(_, _, b)| std::cmp::Reverse(b.len()));
         let mut pool: Vec<Tile> = unseen.to_vec();
-        for (s, n) in need {
-            let bad = if respect {
-                self.voids(s).tiles()
-            } else {
-                TileSet::EMPTY
-            };
+        for (s, n, bad) in need {
             let mut got = 0;
             let mut i = 0;
             while got < n && i < pool.len() {
