@@ -496,3 +496,38 @@ fn state_serializes_and_resumes() {
     let back: State = serde_json::from_str(&text).unwrap();
     assert_eq!(back, s);
 }
+
+/// Dealing around constraints (Hard's greedy inference): seat 1 never gets
+/// a tile of `all`, and at most `free` tiles of `most`, while without them
+/// it gets both kinds.
+#[test]
+fn sampled_hands_keep_clear_of_what_they_avoid() {
+    use chickenfoot::rules::{Avoid, Rng, TileSet, MAX_SEATS};
+    let mut s = State::new(Rules::default(), 5).unwrap();
+    while s.to_move() != Some(0) || s.round().board().placed().len() < 3 {
+        let seat = s.to_move().unwrap();
+        let m = s.legal_moves()[0];
+        s.apply(seat, m).unwrap();
+    }
+    let v = s.view(0);
+    let unseen: Vec<_> = v.unseen().iter().collect();
+    let all: TileSet = unseen[..6].iter().copied().collect();
+    let most: TileSet = unseen[6..18].iter().copied().collect();
+    let mut avoid = [Avoid::default(); MAX_SEATS];
+    avoid[1] = Avoid { all, most, free: 2 };
+    let mut rng = Rng::new(9);
+    let (mut free_used, mut unconstrained_all, mut unconstrained_most) = (0, 0, 0);
+    for _ in 0..300 {
+        let (hands, bone) = v.sample_hands_avoiding(&mut rng, &avoid);
+        assert_eq!(hands[1].len(), v.hand_sizes()[1] as usize);
+        assert_eq!(bone.len(), v.boneyard_len());
+        assert!(!hands[1].intersects(all));
+        let got = hands[1].and(most).len();
+        assert!(got <= 2, "{got} tiles of `most`");
+        free_used += got;
+        let (plain, _) = v.sample_hands(&mut rng);
+        unconstrained_all += plain[1].and(all).len();
+        unconstrained_most += plain[1].and(most).len();
+    }
+    assert!(free_used > 0 && unconstrained_all > 0 && unconstrained_most > 600);
+}

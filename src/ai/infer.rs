@@ -16,9 +16,15 @@
 //! per-table setting. A greedy player's choices are exact, so greedy worlds
 //! are dealt around [`Inference::greedy_avoid`] (no violation at all);
 //! end-control worlds are accepted with probability `ε^violations`.
+//!
+//! A greedy seat's plays before its last draw count too: every tile it
+//! holds now, apart from those it drew during play and kept, was in its
+//! hand at each of those plays, so all but that many of its tiles avoid
+//! the heavier tiles that fitted then ([`crate::rules::Avoid`]'s `most`
+//! and `free`).
 
 use super::search::{double_score, end_score};
-use crate::rules::{Board, Move, PlayerView, Tile, TileSet, MAX_SEATS};
+use crate::rules::{Avoid, Board, Move, PlayerView, Tile, TileSet, MAX_SEATS};
 
 /// One play chosen by another seat, with what it had to choose from.
 #[derive(Clone, Debug)]
@@ -47,6 +53,11 @@ pub struct Inference {
     obs: Vec<Obs>,
     full: TileSet,
     double_blank: u64,
+    /// Per seat, the heavier tiles that fitted at its plays before its
+    /// last draw (empty for a seat whose later plays show it held one).
+    before_draw: [TileSet; MAX_SEATS],
+    /// Per seat, tiles it drew during play and did not lay at once.
+    drawn_kept: [usize; MAX_SEATS],
 }
 
 impl Inference {
@@ -103,6 +114,13 @@ impl Inference {
         let mut sizes: Vec<usize> = view.hand_sizes().iter().map(|&n| n as usize).collect();
         let mut later = [TileSet::EMPTY; MAX_SEATS];
         let mut drew = [false; MAX_SEATS];
+        // Plays of each seat from here up to its next draw, and what its
+        // plays before its last draw say about the tiles it held then.
+        let mut recent = [TileSet::EMPTY; MAX_SEATS];
+        let mut before_draw = [TileSet::EMPTY; MAX_SEATS];
+        let mut before_broken = [false; MAX_SEATS];
+        let mut drawn_kept = [0; MAX_SEATS];
+        let start = hist.iter().position(|&(_, m)| matches!(m, Move::Place(_)));
         let mut kept = Vec::new();
         let mut next = obs.len();
         for i in (0..hist.len()).rev() {
@@ -110,7 +128,11 @@ impl Inference {
             let su = s as usize;
             if next > 0 && obs[next - 1].0 == i {
                 next -= 1;
-                if !drew[su] {
+                if drew[su] {
+                    let h = obs[next].1.heavier;
+                    before_draw[su] = before_draw[su].or(h);
+                    before_broken[su] |= recent[su].intersects(h);
+                } else {
                     let mut o = obs[next].1.clone();
                     o.later = later[su];
                     o.min_other = (0..players)
@@ -125,15 +147,28 @@ impl Inference {
                 Move::Play { tile, .. } => {
                     sizes[su] += 1;
                     later[su].insert(tile);
+                    recent[su].insert(tile);
                 }
                 Move::Draw => {
                     sizes[su] = sizes[su].saturating_sub(1);
                     drew[su] = true;
+                    recent[su] = TileSet::EMPTY;
+                    let played = matches!(hist.get(i + 1), Some(&(t, Move::Play { .. })) if t == s);
+                    if start.is_some_and(|p| i > p) && !played {
+                        drawn_kept[su] += 1;
+                    }
                 }
                 Move::Place(_) | Move::Pass => {}
             }
         }
+        for s in 0..MAX_SEATS {
+            if before_broken[s] {
+                before_draw[s] = TileSet::EMPTY;
+            }
+        }
         Inference {
+            before_draw,
+            drawn_kept,
             obs: kept,
             full: TileSet::full(view.rules().set),
             double_blank: db,
@@ -146,20 +181,28 @@ impl Inference {
     }
 
     /// For each seat, the tiles a greedy player would have laid instead
-    /// of one of its observed plays: under the greedy model its hand now
-    /// holds none of them. A seat whose own later plays already show a
+    /// of one of its plays: under the greedy model its hand now holds none
+    /// of those from its plays since its last draw (`all`), and none of
+    /// those from earlier plays apart from the tiles it drew since
+    /// (`most`, `free`). A seat whose own later plays already show a
     /// heavier tile it held (so it is not greedy) gets no constraint.
-    pub fn greedy_avoid(&self) -> [TileSet; MAX_SEATS] {
-        let mut avoid = [TileSet::EMPTY; MAX_SEATS];
+    pub fn greedy_avoid(&self) -> [Avoid; MAX_SEATS] {
+        let mut avoid = [Avoid::default(); MAX_SEATS];
         let mut broken = [false; MAX_SEATS];
         for o in &self.obs {
             let s = o.seat as usize;
-            avoid[s] = avoid[s].or(o.heavier);
+            avoid[s].all = avoid[s].all.or(o.heavier);
             broken[s] |= o.later.intersects(o.heavier);
         }
         for s in 0..MAX_SEATS {
             if broken[s] {
-                avoid[s] = TileSet::EMPTY;
+                avoid[s] = Avoid::default();
+            } else {
+                // Its plays before its last draw: every tile it still holds
+                // from before that draw was in its hand then. At most the
+                // tiles it drew and kept are newer.
+                avoid[s].most = self.before_draw[s].minus(avoid[s].all);
+                avoid[s].free = self.drawn_kept[s];
             }
         }
         avoid
@@ -219,7 +262,8 @@ mod tests {
     #[test]
     fn the_true_deal_explains_the_plays_of_its_model() {
         for smart in [false, true] {
-            let (mut informative, mut caught, mut constrained) = (0, 0, 0);
+            let (mut informative, mut caught) = (0, 0);
+            let (mut constrained, mut before_draw) = (0, 0);
             for seed in 0..30 {
                 let mut st = State::new(Rules::default(), seed).unwrap();
                 let mut rng = Rng::new(seed);
@@ -243,8 +287,12 @@ mod tests {
                             // excludes the true hands.
                             let avoid = inf.greedy_avoid();
                             for s in 1..4 {
-                                assert!(!hands[s].intersects(avoid[s]), "seed {seed} seat {s}");
-                                constrained += avoid[s].len();
+                                let a = avoid[s];
+                                assert!(!hands[s].intersects(a.all), "seed {seed} seat {s}");
+                                let old = hands[s].and(a.most).len();
+                                assert!(old <= a.free, "seed {seed} seat {s}: {old} > {}", a.free);
+                                constrained += a.all.len();
+                                before_draw += a.most.len();
                             }
                         }
                         caught += inf.violations(&hands, !smart);
@@ -259,6 +307,10 @@ mod tests {
             }
             assert!(informative > 100 && caught > 10, "{informative} {caught}");
             assert!(smart || constrained > 10_000, "{constrained} tiles avoided");
+            assert!(
+                smart || before_draw > 10_000,
+                "{before_draw} avoided from before draws"
+            );
         }
     }
 }

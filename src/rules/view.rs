@@ -174,20 +174,20 @@ impl PlayerView {
     /// caller that checks them before building the world
     /// ([`PlayerView::world`]).
     pub fn sample_hands(&self, rng: &mut Rng) -> ([TileSet; MAX_SEATS], Vec<Tile>) {
-        self.sample_hands_avoiding(rng, &[TileSet::EMPTY; MAX_SEATS])
+        self.sample_hands_avoiding(rng, &[Avoid::default(); MAX_SEATS])
     }
 
-    /// [`PlayerView::sample_hands`] where seat `s` also holds none of
+    /// [`PlayerView::sample_hands`] where seat `s` also keeps to
     /// `avoid[s]` (Hard's inference: tiles a greedy player would have laid
     /// instead of what it chose). Where possible: if 20 shuffles find no
     /// such deal, the extra constraints are dropped, then the voids.
     pub fn sample_hands_avoiding(
         &self,
         rng: &mut Rng,
-        avoid: &[TileSet; MAX_SEATS],
+        avoid: &[Avoid; MAX_SEATS],
     ) -> ([TileSet; MAX_SEATS], Vec<Tile>) {
         let mut unseen: Vec<Tile> = self.unseen().iter().collect();
-        let none = [TileSet::EMPTY; MAX_SEATS];
+        let none = [Avoid::default(); MAX_SEATS];
         let tries = if avoid == &none { 1 } else { 2 };
         for extra in [avoid, &none].into_iter().take(tries) {
             for _ in 0..20 {
@@ -205,18 +205,27 @@ impl PlayerView {
     fn try_assign(
         &self,
         unseen: &[Tile],
-        avoid: Option<&[TileSet; MAX_SEATS]>,
+        avoid: Option<&[Avoid; MAX_SEATS]>,
     ) -> Option<([TileSet; MAX_SEATS], Vec<Tile>)> {
         let mut hands = [TileSet::EMPTY; MAX_SEATS];
-        let bad = |s: u8| match avoid {
-            Some(a) => self.voids(s).tiles().or(a[s as usize]),
-            None => TileSet::EMPTY,
-        };
-        let mut need: Vec<(u8, usize, TileSet)> = (0..self.round.players)
-            .filter(|&s| s != self.seat)
-            .map(|s| (s, self.hand_sizes[s as usize] as usize, bad(s)))
-            .collect();
-        // Most constrained seats first.
+        // Each seat's hand as up to two groups: (seat, tiles, what they
+        // avoid); the `free` tiles need not avoid `most`.
+        let mut need: Vec<(u8, usize, TileSet)> = Vec::with_capacity(2 * MAX_SEATS);
+        for s in (0..self.round.players).filter(|&s| s != self.seat) {
+            let n = self.hand_sizes[s as usize] as usize;
+            let Some(a) = avoid else {
+                need.push((s, n, TileSet::EMPTY));
+                continue;
+            };
+            let a = a[s as usize];
+            let bad = self.voids(s).tiles().or(a.all);
+            let free = a.free.min(n);
+            need.push((s, n - free, bad.or(a.most)));
+            if free > 0 {
+                need.push((s, free, bad));
+            }
+        }
+        // Most constrained groups first.
         need.sort_by_key(|&(_, _, b)| std::cmp::Reverse(b.len()));
         let mut pool: Vec<Tile> = unseen.to_vec();
         for (s, n, bad) in need {
@@ -236,6 +245,19 @@ impl PlayerView {
         }
         Some((hands, pool))
     }
+}
+
+/// What a sampled hand keeps clear of, beyond its seat's voids
+/// ([`PlayerView::sample_hands_avoiding`]): none of `all`, and none of
+/// `most` either, apart from at most `free` of its tiles.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Avoid {
+    /// Tiles the hand holds none of.
+    pub all: TileSet,
+    /// Tiles the hand holds none of, apart from its `free` tiles.
+    pub most: TileSet,
+    /// How many of the hand's tiles need not avoid `most`.
+    pub free: usize,
 }
 
 impl Phase {
