@@ -251,10 +251,37 @@ impl Inference {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ai::{greedy_pick, medium_pick, MediumWeights};
     use crate::rules::{Rng, Rules, State};
+
+    /// Plays one round per seed at a table of greedy players (or Medium
+    /// ones, if `smart`) with seat 0 playing at random, and calls `probe`
+    /// with the state and seat 0's view at each of its turns.
+    pub(crate) fn at_a_table(
+        smart: bool,
+        seeds: u64,
+        mut probe: impl FnMut(u64, &State, &PlayerView),
+    ) {
+        for seed in 0..seeds {
+            let mut st = State::new(Rules::default(), seed).unwrap();
+            let mut rng = Rng::new(seed);
+            while !st.round_over() {
+                let seat = st.to_move().unwrap();
+                let view = st.view(seat);
+                let mv = if seat == 0 {
+                    probe(seed, &st, &view);
+                    *rng.pick(view.legal_moves()).unwrap()
+                } else if smart {
+                    medium_pick(&view, &MediumWeights::TUNED)
+                } else {
+                    greedy_pick(view.legal_moves(), view.rules().double_blank)
+                };
+                st.apply(seat, mv).unwrap();
+            }
+        }
+    }
 
     /// Against a table of greedy (or end-control) players, the true deal
     /// explains every observed play under the matching model, and the
@@ -264,47 +291,33 @@ mod tests {
         for smart in [false, true] {
             let (mut informative, mut caught) = (0, 0);
             let (mut constrained, mut before_draw) = (0, 0);
-            for seed in 0..30 {
-                let mut st = State::new(Rules::default(), seed).unwrap();
-                let mut rng = Rng::new(seed);
-                while !st.round_over() {
-                    let seat = st.to_move().unwrap();
-                    let view = st.view(seat);
-                    let mv = if seat == 0 {
-                        let inf = Inference::new(&view);
-                        let r = st.round();
-                        let hands: [TileSet; MAX_SEATS] = std::array::from_fn(|s| {
-                            if s < 4 {
-                                r.hand(s as u8)
-                            } else {
-                                TileSet::EMPTY
-                            }
-                        });
-                        informative += inf.len();
-                        assert_eq!(inf.violations(&hands, smart), 0, "seed {seed}");
-                        if !smart {
-                            // Dealing around the greedy constraints never
-                            // excludes the true hands.
-                            let avoid = inf.greedy_avoid();
-                            for s in 1..4 {
-                                let a = avoid[s];
-                                assert!(!hands[s].intersects(a.all), "seed {seed} seat {s}");
-                                let old = hands[s].and(a.most).len();
-                                assert!(old <= a.free, "seed {seed} seat {s}: {old} > {}", a.free);
-                                constrained += a.all.len();
-                                before_draw += a.most.len();
-                            }
-                        }
-                        caught += inf.violations(&hands, !smart);
-                        *rng.pick(view.legal_moves()).unwrap()
-                    } else if smart {
-                        medium_pick(&view, &MediumWeights::TUNED)
+            at_a_table(smart, 30, |seed, st, view| {
+                let inf = Inference::new(view);
+                let r = st.round();
+                let hands: [TileSet; MAX_SEATS] = std::array::from_fn(|s| {
+                    if s < 4 {
+                        r.hand(s as u8)
                     } else {
-                        greedy_pick(view.legal_moves(), view.rules().double_blank)
-                    };
-                    st.apply(seat, mv).unwrap();
+                        TileSet::EMPTY
+                    }
+                });
+                informative += inf.len();
+                assert_eq!(inf.violations(&hands, smart), 0, "seed {seed}");
+                if !smart {
+                    // Dealing around the greedy constraints never excludes
+                    // the true hands.
+                    let avoid = inf.greedy_avoid();
+                    for s in 1..4 {
+                        let a = avoid[s];
+                        assert!(!hands[s].intersects(a.all), "seed {seed} seat {s}");
+                        let old = hands[s].and(a.most).len();
+                        assert!(old <= a.free, "seed {seed} seat {s}: {old} > {}", a.free);
+                        constrained += a.all.len();
+                        before_draw += a.most.len();
+                    }
                 }
-            }
+                caught += inf.violations(&hands, !smart);
+            });
             assert!(informative > 100 && caught > 10, "{informative} {caught}");
             assert!(smart || constrained > 10_000, "{constrained} tiles avoided");
             assert!(

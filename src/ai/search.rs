@@ -461,27 +461,14 @@ mod tests {
     fn the_model_odds_lean_to_the_tables_players() {
         for smart in [false, true] {
             let (mut sum, mut n) = (0.0, 0);
-            for seed in 0..15 {
-                let mut st = State::new(Rules::default(), seed).unwrap();
-                let mut rng = Rng::new(seed);
-                while !st.round_over() {
-                    let seat = st.to_move().unwrap();
-                    let view = st.view(seat);
-                    let mv = if seat == 0 {
-                        let inf = Inference::new(&view);
-                        if inf.len() > 0 {
-                            sum += HardSearch::greedy_odds(&view, &inf, &mut rng);
-                            n += 1;
-                        }
-                        *rng.pick(view.legal_moves()).unwrap()
-                    } else if smart {
-                        medium_pick(&view, &MediumWeights::TUNED)
-                    } else {
-                        greedy_pick(view.legal_moves(), view.rules().double_blank)
-                    };
-                    st.apply(seat, mv).unwrap();
+            let mut rng = Rng::new(1);
+            crate::ai::infer::tests::at_a_table(smart, 15, |_, _, view| {
+                let inf = Inference::new(view);
+                if inf.len() > 0 {
+                    sum += HardSearch::greedy_odds(view, &inf, &mut rng);
+                    n += 1;
                 }
-            }
+            });
             let mean = sum / n as f64;
             assert!(n > 50, "{n} decisions");
             if smart {
