@@ -11,7 +11,7 @@
 //! is built for size (opt-level "z"), which otherwise leaves each of them
 //! a call in the AI's innermost loops. With them (and the same on
 //! [`super::Rng`]'s hot methods), the random-play loop in the browser
-//! went from 0.46× to about 0.65× of native speed for 1.2 KB of gzipped
+//! went from 0.46× to 0.68× of native speed (medians) for 1.2 KB of gzipped
 //! wasm (docs/ai.md, "Speed in the page").
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
