@@ -142,8 +142,11 @@ impl HardSearch {
         s
     }
 
-    /// Samples a world and its opponent model; with inference, by
-    /// rejection: a world with `v` violations is kept with probability
+    /// Samples a world and its opponent model (`true`: end control).
+    /// With inference, the model is greedy with the chance
+    /// [`HardSearch::greedy_odds`] found, and a greedy world is dealt
+    /// around [`Inference::greedy_avoid`]; an end-control world is drawn
+    /// by rejection: one with `v` violations is kept with probability
     /// `EPS^v`, and after `tries` refusals the one with the fewest is
     /// kept.
     fn sample(&mut self) -> (Round, bool) {
