@@ -53,11 +53,9 @@ pub struct Inference {
     obs: Vec<Obs>,
     full: TileSet,
     double_blank: u64,
-    /// Per seat, the heavier tiles that fitted at its plays before its
-    /// last draw (empty for a seat whose later plays show it held one).
-    before_draw: [TileSet; MAX_SEATS],
-    /// Per seat, tiles it drew during play and did not lay at once.
-    drawn_kept: [usize; MAX_SEATS],
+    /// What each seat's hand avoids under the greedy model
+    /// ([`Inference::greedy_avoid`]).
+    greedy: [Avoid; MAX_SEATS],
 }
 
 impl Inference {
@@ -161,14 +159,31 @@ impl Inference {
                 Move::Place(_) | Move::Pass => {}
             }
         }
+        // Under the greedy model a seat's hand now holds none of the
+        // heavier tiles that fitted at its plays since its last draw, and,
+        // apart from the tiles it drew and kept, none of those from its
+        // plays before: every tile it still holds from before that draw
+        // was in its hand then. A seat whose own later plays show it held
+        // a heavier tile is not greedy and gets no constraint.
+        let mut greedy = [Avoid::default(); MAX_SEATS];
+        let mut broken = [false; MAX_SEATS];
+        for o in &kept {
+            let s = o.seat as usize;
+            greedy[s].all = greedy[s].all.or(o.heavier);
+            broken[s] |= o.later.intersects(o.heavier);
+        }
         for s in 0..MAX_SEATS {
-            if before_broken[s] {
-                before_draw[s] = TileSet::EMPTY;
+            if broken[s] {
+                greedy[s] = Avoid::default();
+            } else {
+                if !before_broken[s] {
+                    greedy[s].most = before_draw[s].minus(greedy[s].all);
+                }
+                greedy[s].free = drawn_kept[s];
             }
         }
         Inference {
-            before_draw,
-            drawn_kept,
+            greedy,
             obs: kept,
             full: TileSet::full(view.rules().set),
             double_blank: db,
@@ -186,26 +201,8 @@ impl Inference {
     /// those from earlier plays apart from the tiles it drew since
     /// (`most`, `free`). A seat whose own later plays already show a
     /// heavier tile it held (so it is not greedy) gets no constraint.
-    pub fn greedy_avoid(&self) -> [Avoid; MAX_SEATS] {
-        let mut avoid = [Avoid::default(); MAX_SEATS];
-        let mut broken = [false; MAX_SEATS];
-        for o in &self.obs {
-            let s = o.seat as usize;
-            avoid[s].all = avoid[s].all.or(o.heavier);
-            broken[s] |= o.later.intersects(o.heavier);
-        }
-        for s in 0..MAX_SEATS {
-            if broken[s] {
-                avoid[s] = Avoid::default();
-            } else {
-                // Its plays before its last draw: every tile it still holds
-                // from before that draw was in its hand then. At most the
-                // tiles it drew and kept are newer.
-                avoid[s].most = self.before_draw[s].minus(avoid[s].all);
-                avoid[s].free = self.drawn_kept[s];
-            }
-        }
-        avoid
+    pub fn greedy_avoid(&self) -> &[Avoid; MAX_SEATS] {
+        &self.greedy
     }
 
     /// Plays that the opponent model (end control if `smart`, else
@@ -306,7 +303,7 @@ pub(crate) mod tests {
                 if !smart {
                     // Dealing around the greedy constraints never excludes
                     // the true hands.
-                    let avoid = inf.greedy_avoid();
+                    let avoid = *inf.greedy_avoid();
                     for s in 1..4 {
                         let a = avoid[s];
                         assert!(!hands[s].intersects(a.all), "seed {seed} seat {s}");

@@ -160,7 +160,7 @@ impl HardSearch {
             // the heavier tiles that fitted, so deal around them.
             let (hands, bone) = self
                 .view
-                .sample_hands_avoiding(&mut self.rng, &inf.greedy_avoid());
+                .sample_hands_avoiding(&mut self.rng, inf.greedy_avoid());
             return (self.view.world(&hands, bone), false);
         }
         let mut best = None;
