@@ -297,10 +297,12 @@ fn svg_dump() {
 /// The fitted tables `chickenfoot layout-report` measures, on a small
 /// sample (the full one is the report, docs/layout.md): no overlaps at any
 /// set and table size; detached tiles (not touching their parent, toes
-/// included) under 1/50 of tiles (1.43 % on this sample, 1.38 % over 200
+/// included) under 1/100 of tiles (0.80 % on this sample and over 200
 /// rounds a cell; 3.27 % before lines kept room to go on,
 /// `layout/place/room.rs`, toes stopped being pushed off their double and
-/// cramped feet could point back; the goal is none); and an eight-seat
+/// cramped feet could point back, 1.38 % before a tile boxed in could
+/// touch its parent anywhere and feet could squeeze in; the goal is none);
+/// and an eight-seat
 /// double-twelve table at 1280 × 800 drawn at least 40 px long (it was
 /// 24 px before the packing).
 #[test]
@@ -329,5 +331,5 @@ fn fitted_tables_have_no_overlaps_at_any_size() {
     }
     assert!(tiles > 10_000, "{tiles} tiles");
     eprintln!("{detached} detached of {tiles}");
-    assert!(detached * 50 <= tiles, "{detached} detached of {tiles}");
+    assert!(detached * 100 <= tiles, "{detached} detached of {tiles}");
 }

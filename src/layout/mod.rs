@@ -45,13 +45,23 @@
 //!   double: ±7.5°, ±22.5°, … ±82.5°), which keeps about a fifth of the
 //!   tiles that would otherwise be pushed off their parent attached
 //!   (tests/layout.rs, 2,000 boards per case).
-//! * Last resort (1.38 % of tiles fitted to 1280 × 800, 1.80 % to 390 × 844,
-//!   most on the big sets, about half of them doubles, whose
-//!   whole foot must fit; docs/layout.md): the nearest free
-//!   spot around the parent's end, searched in rings of growing radius.
-//!   [`PlacedTile::attached`] is then `false` (draw a connector to the
-//!   parent). The search always ends: far enough out, straight away from the
-//!   centre, every box is clear of the bounded set of tiles laid so far.
+//! * Still boxed in, a tile may touch its parent's end anywhere: its near
+//!   side centred on the end's face or up to a unit past its corners,
+//!   turned up to ±150° in 15° steps, moved out just far enough to clear
+//!   the parent (`touching_at` in `place.rs`); least turned and least
+//!   shifted first. A double there may take a *snug* foot: each toe meets
+//!   the double anywhere along its far face, turned by up to 75° towards
+//!   its own side (the middle toe by up to 30°), the side toes still on
+//!   either side of the middle one. This keeps about two in five of the
+//!   tiles that were pushed off attached (docs/layout.md).
+//! * Last resort (0.80 % of tiles fitted to 1280 × 800, 1.02 % to 390 × 844,
+//!   most on the big sets, 0.24 % / 0.37 % on double-nine; about half of
+//!   them doubles, whose whole foot must fit; docs/layout.md): the nearest
+//!   free spot around the parent's end, searched in rings of growing
+//!   radius. [`PlacedTile::attached`] is then `false` (draw a connector to
+//!   the parent). The search always ends: far enough out, straight away
+//!   from the centre, every box is clear of the bounded set of tiles laid
+//!   so far.
 //!
 //! # Open ends
 //! [`Layout::ends`] has one [`OpenEnd`] per free slot: free arms and toes at
@@ -67,9 +77,11 @@
 //! Each tile tests a few dozen boxes, each against the few boxes in nearby
 //! cells of a spatial hash grid (no all-pairs work), and the room check
 //! (`place/room.rs`) a few dozen more for the open ends near it: a
-//! double-18 board of about 160 tiles lays out in 0.56 ms on average,
-//! 1.2 ms at worst, in a native release build (`timing_double_18` in
-//! tests/layout.rs prints it; 0.23 ms before the room check).
+//! double-18 board of about 160 tiles lays out in 0.6–0.75 ms on average,
+//! about 3 ms at worst, in a native release build (`timing_double_18` in
+//! tests/layout.rs prints it; 0.23 ms before the room check, 0.52 ms
+//! average and 1.2 ms worst before boxed-in tiles searched for a spot
+//! that touches).
 
 mod camera;
 mod cells;

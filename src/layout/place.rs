@@ -278,19 +278,24 @@ pub(crate) fn arm_slots(arms: u8) -> Vec<(Vec2, f64)> {
 /// on, slot 1 turned by `-TOE_SPREAD`, slot 2 by `+TOE_SPREAD`. Side toes
 /// touch the double's corner and the middle toe.
 fn toe_slots(d: &Cand) -> [Cand; 3] {
+    let side = |s: f64| side_toe(d, TOE_SPREAD, s);
+    [d.ahead(TILE_W * 0.5 + TILE_L * 0.5), side(-1.0), side(1.0)]
+}
+
+/// A side toe of the crosswise double `d`, turned by `spread` towards
+/// side `s` (±1), touching the double's corner (and, at [`TOE_SPREAD`],
+/// the middle toe).
+fn side_toe(d: &Cand, spread: f64, s: f64) -> Cand {
     let u = d.dir;
     let n = u.perp();
-    let (sa, ca) = TOE_SPREAD.sin_cos();
-    let side = |s: f64| {
-        let q = d.center + u * (0.5 + 0.5 * sa) + n * (s * (0.5 + 0.5 * ca));
-        let dir = u * ca + n * (s * sa);
-        Cand {
-            center: q + dir * (TILE_L * 0.5),
-            angle: normalize(d.angle + s * TOE_SPREAD),
-            dir,
-        }
-    };
-    [d.ahead(TILE_W * 0.5 + TILE_L * 0.5), side(-1.0), side(1.0)]
+    let (sa, ca) = spread.sin_cos();
+    let q = d.center + u * (0.5 + 0.5 * sa) + n * (s * (0.5 + 0.5 * ca));
+    let dir = u * ca + n * (s * sa);
+    Cand {
+        center: q + dir * (TILE_L * 0.5),
+        angle: normalize(d.angle + s * spread),
+        dir,
+    }
 }
 
 /// Turns (degrees, about the point where the toe meets its double) tried
@@ -298,6 +303,61 @@ fn toe_slots(d: &Cand) -> [Cand; 3] {
 /// double: one that was (half a unit or a whole one, until this was
 /// measured) did not touch it, and `attached` did not say so.
 const TOE_TURNS: [f64; 5] = [0.0, 30.0, -30.0, 60.0, -60.0];
+
+/// How much of a foot [`Placer::foot`] may bend to find room.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Foot {
+    /// The ideal foot ([`toe_slots`]), every toe running away from the
+    /// board's centre.
+    Ideal,
+    /// Each toe may turn about the point where it meets the double
+    /// ([`TOE_TURNS`]), outward or not.
+    Turned,
+    /// Failing that, toes may meet the double anywhere along its far face
+    /// ([`Placer::snug_foot`]): only for a tile that would otherwise be
+    /// pushed off its parent.
+    Snug,
+}
+
+/// Where along a double's far face (from its centre, in units) the
+/// middle toe of a snug foot may meet it, and how far it may turn (degrees).
+const SNUG_MIDDLE: [f64; 5] = [0.0, 0.25, -0.25, 0.5, -0.5];
+const SNUG_MIDDLE_TURNS: [f64; 5] = [0.0, 15.0, -15.0, 30.0, -30.0];
+/// Where a side toe of a snug foot may meet the double (on its own side)
+/// and how far towards that side it may turn (degrees).
+const SNUG_SIDE: [f64; 5] = [0.5, 0.75, 1.0, 0.25, 0.0];
+const SNUG_SIDE_TURNS: [f64; 6] = [60.0, 45.0, 75.0, 30.0, 15.0, 0.0];
+
+/// A tile of `kind` touching the face of box `from` centred at `e`, facing
+/// `angle`: its near side centred `t` along the face (to the face's left
+/// as `angle` runs), turned by `turn`, moved ahead just far enough to clear
+/// `from`; `None` if it then no longer touches it.
+fn touching_at(from: &Obb, e: Vec2, angle: f64, t: f64, turn: f64, kind: Kind) -> Option<Cand> {
+    let u = Vec2::from_angle(angle);
+    let base = Cand::new(e + u.perp() * t, angle + turn);
+    let at = |push: f64| base.ahead(kind.depth() * 0.5 + push);
+    let clear = |push: f64| !kind.obb(&at(push)).overlaps(from, OVERLAP_EPS);
+    // The least push that clears `from`, to within 0.0001 of a unit.
+    let (mut lo, mut hi) = (0.0, TILE_L);
+    if clear(lo) {
+        hi = lo;
+    } else if !clear(hi) {
+        return None;
+    }
+    while hi - lo > 1e-4 {
+        let mid = 0.5 * (lo + hi);
+        if clear(mid) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    let c = at(hi);
+    let mut g = kind.obb(&c);
+    g.half_len += TOUCH;
+    g.half_wid += TOUCH;
+    g.overlaps(from, OVERLAP_EPS).then_some(c)
+}
 
 /// Whether a toe at `s` runs away from the board centre.
 fn toe_outward(s: &Cand) -> bool {
@@ -354,6 +414,11 @@ const EXTENT_WEIGHT: f64 = 16.0;
 
 const NONE: u16 = u16::MAX;
 
+/// How near (world units) a tile laid by [`touching_at`] must come to the
+/// box it touches: well within the 0.01 by which the layout tests grow a
+/// box to check that a tile touches its parent.
+const TOUCH: f64 = 0.001;
+
 /// How many straight tiles ahead count as room.
 const ROOM: u32 = 4;
 /// Cost bonus per straight tile of room ahead.
@@ -396,47 +461,55 @@ impl Placer {
         }
     }
 
-    /// Toe positions for a double at `c` (whose box is free): the ideal foot
-    /// if `strict` (every toe running away from the board's centre), else
-    /// each toe may turn about the point where it meets the double
-    /// ([`TOE_TURNS`]) to find room, outward or not. Every toe touches the
-    /// double, runs ahead of it and is clear of everything else.
-    fn foot(&self, c: &Cand, strict: bool) -> Option<[Cand; 3]> {
+    /// Toe positions for a double at `c` (whose box is free), as `foot`
+    /// allows ([`Foot`]). Every toe touches the double, runs ahead of it
+    /// and is clear of everything else.
+    fn foot(&self, c: &Cand, foot: Foot) -> Option<[Cand; 3]> {
         let ideal = toe_slots(c);
         let dbox = Kind::Double.obb(c);
+        let ok = |t: &Cand, chosen: &[Cand]| {
+            let b = Kind::Line.obb(t);
+            (foot != Foot::Ideal || toe_outward(t))
+                && t.dir.dot(c.dir) > 1e-9
+                && self.grid.free(&b)
+                && chosen
+                    .iter()
+                    .all(|o| !Kind::Line.obb(o).overlaps(&b, OVERLAP_EPS))
+        };
+        let turns = if foot == Foot::Ideal {
+            1
+        } else {
+            TOE_TURNS.len()
+        };
         let mut chosen = [Cand::default(); 3];
-        let variants = if strict { 1 } else { TOE_TURNS.len() };
         for k in 0..3 {
             let base = ideal[k];
             let attach = base.center - base.dir * (TILE_L * 0.5);
-            let found = TOE_TURNS[..variants].iter().find_map(|&turn| {
+            let found = TOE_TURNS[..turns].iter().find_map(|&turn| {
                 let t = if turn == 0.0 {
                     base
                 } else {
                     Cand::new(attach, base.angle + turn.to_radians()).ahead(TILE_L * 0.5)
                 };
-                let b = Kind::Line.obb(&t);
-                let ok = (!strict || toe_outward(&t))
-                    && t.dir.dot(c.dir) > 1e-9
-                    && self.grid.free(&b)
-                    && (turn == 0.0 || !b.overlaps(&dbox, OVERLAP_EPS))
-                    && chosen[..k]
-                        .iter()
-                        .all(|o| !Kind::Line.obb(o).overlaps(&b, OVERLAP_EPS));
-                ok.then_some(t)
+                let clear = turn == 0.0 || !Kind::Line.obb(&t).overlaps(&dbox, OVERLAP_EPS);
+                (clear && ok(&t, &chosen[..k])).then_some(t)
             });
-            chosen[k] = found?;
+            match found {
+                Some(t) => chosen[k] = t,
+                None if foot == Foot::Snug => return self.snug_foot(c, &ok),
+                None => return None,
+            }
         }
         Some(chosen)
     }
 
     /// Whether a tile of `kind` fits at `c`; for a double, with a foot.
-    fn fits(&self, kind: Kind, c: &Cand, strict: bool) -> Option<[Cand; 3]> {
+    fn fits(&self, kind: Kind, c: &Cand, foot: Foot) -> Option<[Cand; 3]> {
         if !self.grid.free(&kind.obb(c)) {
             return None;
         }
         match kind {
-            Kind::Double => self.foot(c, strict),
+            Kind::Double => self.foot(c, foot),
             Kind::Line => Some([Cand::default(); 3]),
         }
     }
@@ -496,7 +569,9 @@ impl Placer {
                 if best.is_some_and(|b| cost - bonus >= b.0) {
                     break;
                 }
-                let Some(toes) = self.fits(kind, &c, pass == 0) else {
+                let Some(toes) =
+                    self.fits(kind, &c, if pass == 0 { Foot::Ideal } else { Foot::Turned })
+                else {
                     continue;
                 };
                 if pass < 2 && self.seals(kind, &c, &toes, pi) {
@@ -529,13 +604,86 @@ impl Placer {
         };
         for &d in rescue {
             let c = bent(e, phi, d, kind);
-            if let Some(toes) = self.fits(kind, &c, false) {
+            if let Some(toes) = self.fits(kind, &c, Foot::Turned) {
                 return (c, toes, true);
             }
+        }
+        if let Some((c, toes)) = self.touching(pi, kind) {
+            return (c, toes, true);
         }
         // Fall back: the nearest free spot around the end.
         let (c, toes) = self.search_near(kind, e, psi);
         (c, toes, false)
+    }
+
+    /// A free spot for a tile of `kind` that still touches the free end of
+    /// line tile `pi`, for when no bend hinged on its corners fits: the
+    /// new tile's near side centred anywhere on the end's face or up to a
+    /// unit past its corners, turned up to 150° either way, its double
+    /// with a snug foot ([`Foot::Snug`]). The least turned, least shifted
+    /// wins.
+    fn touching(&self, pi: usize, kind: Kind) -> Option<(Cand, [Cand; 3])> {
+        let p = &self.nodes[pi].tile;
+        let from = Kind::Line.obb(&Cand::new(p.center, p.angle));
+        let e = p.center + Vec2::from_angle(p.angle) * (TILE_L * 0.5);
+        let mut tries: Vec<(f64, f64, f64)> = (-10..=10)
+            .flat_map(|k| {
+                let turn = k as f64 * PI / 12.0;
+                (-4..=4).map(move |j| {
+                    let t = j as f64 * 0.25;
+                    (turn.abs() / FRAC_PI_6 + 2.0 * t.abs(), turn, t)
+                })
+            })
+            .collect();
+        // Stable: ties keep the order above, so the layout is deterministic.
+        tries.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let spots: Vec<Cand> = tries
+            .into_iter()
+            .filter_map(|(_, turn, t)| touching_at(&from, e, p.angle, t, turn, kind))
+            .filter(|c| self.grid.free(&kind.obb(c)))
+            .collect();
+        // A foot whose toes only turn, anywhere, before a snug one.
+        [Foot::Turned, Foot::Snug].into_iter().find_map(|foot| {
+            spots
+                .iter()
+                .find_map(|c| Some((*c, self.fits(kind, c, foot)?)))
+        })
+    }
+
+    /// A foot squeezed in where the turned toes find no room: each toe may
+    /// meet the double anywhere on its far face, turned by up to 75° (the
+    /// side toes towards their own side, the middle one by up to 30°),
+    /// tried middle toe first, each middle toe with every pair of side
+    /// toes. `ok` says whether a toe is clear of the board and of the toes
+    /// chosen before it.
+    fn snug_foot(&self, c: &Cand, ok: &dyn Fn(&Cand, &[Cand]) -> bool) -> Option<[Cand; 3]> {
+        let dbox = Kind::Double.obb(c);
+        let face = c.center + c.dir * (TILE_W * 0.5);
+        // Every toe that touches the double and is clear of the board, once.
+        let toes = |spots: &[f64], turns: &[f64], s: f64| -> Vec<Cand> {
+            spots
+                .iter()
+                .flat_map(|&t| turns.iter().map(move |&turn| (s * t, s * turn)))
+                .filter_map(|(t, turn)| {
+                    touching_at(&dbox, face, c.angle, t, turn.to_radians(), Kind::Line)
+                })
+                .filter(|t| ok(t, &[]))
+                .collect()
+        };
+        let left = toes(&SNUG_SIDE, &SNUG_SIDE_TURNS, -1.0);
+        if left.is_empty() {
+            return None;
+        }
+        let right = toes(&SNUG_SIDE, &SNUG_SIDE_TURNS, 1.0);
+        for m in toes(&SNUG_MIDDLE, &SNUG_MIDDLE_TURNS, 1.0) {
+            let Some(&a) = left.iter().find(|a| ok(a, &[m])) else {
+                continue;
+            };
+            if let Some(&b) = right.iter().find(|b| ok(b, &[m, a])) {
+                return Some([m, a, b]);
+            }
+        }
+        None
     }
 
     /// The nearest spot around `e` where a tile of `kind` fits, pointing
@@ -553,7 +701,7 @@ impl Placer {
                 let k = (j + 1) / 2 * if j % 2 == 1 { 1 } else { -1 };
                 let c = Cand::new(e, psi + k as f64 * step);
                 let c = c.ahead(r + kind.depth() * 0.5);
-                if let Some(toes) = self.fits(kind, &c, false) {
+                if let Some(toes) = self.fits(kind, &c, Foot::Turned) {
                     return (c, toes);
                 }
             }
@@ -569,7 +717,7 @@ impl Placer {
         loop {
             for c in cands {
                 let moved = c.ahead(0.5 * k);
-                if let Some(toes) = self.fits(kind, &moved, false) {
+                if let Some(toes) = self.fits(kind, &moved, Foot::Turned) {
                     return (moved, toes);
                 }
             }
@@ -617,7 +765,7 @@ impl Placer {
                 let far = t.other(near);
                 let (c, toes, attached) = if parent.nslots > 0 {
                     let s = parent.slots[(p.slot as usize).min(parent.nslots as usize - 1)];
-                    match self.fits(kind, &s, false) {
+                    match self.fits(kind, &s, Foot::Turned) {
                         Some(toes) => (s, toes, true),
                         None => {
                             let (c, toes) = self.push_out(kind, &[s]);

@@ -90,3 +90,82 @@ fn grid_finds_overlaps_across_cells() {
     assert!(g.free(&line_box(&a.ahead(-2.0))));
     assert_eq!(g.crowd(a.center), 1);
 }
+
+#[test]
+fn touching_spots_touch_their_box_and_never_overlap_it() {
+    for phi in [0.0, 0.3, -1.2, 2.9] {
+        let parent = Cand::new(Vec2::new(1.0, 2.0), phi);
+        let from = line_box(&parent);
+        let e = parent.center + parent.dir * (TILE_L * 0.5);
+        for kind in [Kind::Line, Kind::Double] {
+            // Straight on and centred, it is the plain straight bend.
+            let c = touching_at(&from, e, phi, 0.0, 0.0, kind).expect("straight on");
+            assert!(c.center.distance(bent(e, phi, 0.0, kind).center) < 1e-3);
+            let mut found = 0;
+            for k in -10..=10 {
+                let turn = k as f64 * PI / 12.0;
+                for j in -4..=4 {
+                    let Some(c) = touching_at(&from, e, phi, j as f64 * 0.25, turn, kind) else {
+                        continue;
+                    };
+                    found += 1;
+                    let b = kind.obb(&c);
+                    assert!(!b.overlaps(&from, OVERLAP_EPS), "{phi} {kind:?} {k} {j}");
+                    let mut fat = b;
+                    fat.half_len += 0.01;
+                    fat.half_wid += 0.01;
+                    assert!(fat.overlaps(&from, 0.0), "{phi} {kind:?} {k} {j} apart");
+                    assert!((c.angle - (phi + turn)).sin().abs() < 1e-12);
+                }
+            }
+            // Most of the 189 tries touch; those a unit past the corners
+            // and turned away from the end do not.
+            assert!(found > 120, "{phi} {kind:?}: {found}");
+        }
+    }
+}
+
+/// A blocker at every spot of a grid around a double: wherever the
+/// turned toes find no room but a snug foot does, its toes touch the
+/// double, run ahead of it and overlap nothing; and there are such spots.
+#[test]
+fn snug_feet_squeeze_in_where_turned_toes_do_not() {
+    let d = Cand::new(Vec2::default(), 0.0);
+    let dbox = Kind::Double.obb(&d);
+    let mut rescued = 0;
+    for bx in -4..=12 {
+        for by in -12..=12 {
+            for a in [0.0, FRAC_PI_4, FRAC_PI_2] {
+                let blocker = Cand::new(Vec2::new(bx as f64 * 0.25, by as f64 * 0.25), a);
+                if line_box(&blocker).overlaps(&dbox, OVERLAP_EPS) {
+                    continue;
+                }
+                let mut p = Placer::new(4, None);
+                p.grid.insert(line_box(&blocker));
+                if p.foot(&d, Foot::Turned).is_some() {
+                    continue;
+                }
+                let Some(toes) = p.foot(&d, Foot::Snug) else {
+                    continue;
+                };
+                rescued += 1;
+                for (k, t) in toes.iter().enumerate() {
+                    let b = line_box(t);
+                    assert!(!b.overlaps(&dbox, OVERLAP_EPS) && p.grid.free(&b));
+                    let mut fat = b;
+                    fat.half_len += 0.01;
+                    fat.half_wid += 0.01;
+                    assert!(fat.overlaps(&dbox, 0.0), "toe {k} apart");
+                    assert!(t.dir.dot(d.dir) > 0.0, "toe {k} turned back");
+                    for o in &toes[..k] {
+                        assert!(!b.overlaps(&line_box(o), OVERLAP_EPS));
+                    }
+                }
+                // The side toes keep to their own sides of the middle one.
+                let side = |t: &Cand| (t.center - d.center).dot(d.dir.perp());
+                assert!(side(&toes[1]) < side(&toes[0]) && side(&toes[0]) < side(&toes[2]));
+            }
+        }
+    }
+    assert!(rescued > 20, "{rescued} feet rescued");
+}
