@@ -404,15 +404,7 @@ impl Page {
     pub fn labels(&self) -> Vec<SeatLabel> {
         match self.screen.replay() {
             Some(r) => r.replay.seat_labels(&self.game, self.lang()),
-            None => self
-                .game
-                .seats
-                .iter()
-                .map(|s| SeatLabel {
-                    name: s.name.clone(),
-                    kind: Some(s.kind),
-                })
-                .collect(),
+            None => self.game.seats.iter().map(SeatLabel::of).collect(),
         }
     }
 

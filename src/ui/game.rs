@@ -45,6 +45,10 @@ pub struct Seat {
     pub kind: SeatKind,
     /// Display name.
     pub name: String,
+    /// The name as one or two compass letters ("NW",
+    /// [`i18n::seat_short`]) when it is a point of the compass; `None`
+    /// for "You".
+    pub short: Option<String>,
 }
 
 /// The match and who is playing it.
@@ -65,17 +69,22 @@ pub struct Game {
     pub lang: Lang,
 }
 
-/// The name shown for seat `s`: "You" for the only person at the table,
-/// otherwise the compass point (four players) or "Seat n".
-fn seat_name(setup: &GameSetup, s: usize, lang: Lang) -> String {
+/// The name shown for seat `s` and its compass letters: "You" (no
+/// letters) for the only person at the table, otherwise its point of the
+/// compass ([`i18n::seat_name`]).
+fn seat_name(setup: &GameSetup, s: usize, lang: Lang) -> (String, Option<String>) {
     let humans = setup
         .seats
         .iter()
         .filter(|k| **k == SeatKind::Human)
         .count();
+    let n = setup.seats.len() as u8;
     match &setup.seats[s] {
-        SeatKind::Human if humans == 1 => t(lang, Key::You).into(),
-        _ => i18n::seat_name(lang, s as u8, setup.seats.len() as u8),
+        SeatKind::Human if humans == 1 => (t(lang, Key::You).into(), None),
+        _ => (
+            i18n::seat_name(lang, s as u8, n),
+            Some(i18n::seat_short(lang, s as u8, n)),
+        ),
     }
 }
 
@@ -98,9 +107,13 @@ impl Game {
     /// entry of `setup.seats`. Announcements start afresh.
     pub fn resume(setup: GameSetup, state: State, lang: Lang) -> Game {
         let seats = (0..setup.seats.len())
-            .map(|s| Seat {
-                kind: setup.seats[s],
-                name: seat_name(&setup, s, lang),
+            .map(|s| {
+                let (name, short) = seat_name(&setup, s, lang);
+                Seat {
+                    kind: setup.seats[s],
+                    name,
+                    short,
+                }
             })
             .collect();
         let mut g = Game {
@@ -119,7 +132,7 @@ impl Game {
     pub fn set_lang(&mut self, lang: Lang) {
         self.lang = lang;
         for s in 0..self.seats.len() {
-            self.seats[s].name = seat_name(&self.setup, s, lang);
+            (self.seats[s].name, self.seats[s].short) = seat_name(&self.setup, s, lang);
         }
     }
 
@@ -538,6 +551,37 @@ mod tests {
         let g = Game::new(two, 7).unwrap();
         assert_eq!(g.you(), None);
         assert_eq!(g.end_text(RoundEnd::Out(0)), "South went out and scores 0.");
+    }
+
+    /// Compass names come with their letters, in the seat's language;
+    /// "You" has none, and two people at one device both keep theirs.
+    #[test]
+    fn compass_names_carry_their_letters() {
+        let six = |humans: usize| GameSetup {
+            seats: (0..6)
+                .map(|s| {
+                    if s < humans {
+                        SeatKind::Human
+                    } else {
+                        SeatKind::Ai(Level::Greedy)
+                    }
+                })
+                .collect(),
+            rules: Rules::standard(9, 6),
+        };
+        let mut g = Game::new(six(1), 7).unwrap();
+        let short =
+            |g: &Game| -> Vec<Option<String>> { g.seats.iter().map(|s| s.short.clone()).collect() };
+        assert_eq!(g.seats[0].name, "You");
+        assert_eq!(short(&g)[0], None);
+        assert_eq!(g.seats[3].name, "North");
+        assert_eq!(short(&g)[3].as_deref(), Some("N"));
+        g.set_lang(Lang::Ru);
+        assert_eq!(short(&g)[3].as_deref(), Some("С"));
+        assert_eq!(short(&g)[0], None);
+        let g = Game::new(six(2), 7).unwrap();
+        assert!(short(&g).iter().all(Option::is_some));
+        assert_eq!(g.seats[0].short.as_deref(), Some("S"));
     }
 
     /// The table marks what the others laid since you last moved; your

@@ -14,8 +14,22 @@ use crate::rules::State;
 pub struct SeatLabel {
     /// The seat's name.
     pub name: String,
+    /// The name as compass letters, when it is a point of the compass
+    /// ([`Seat::short`](crate::ui::game::Seat::short)).
+    pub short: Option<String>,
     /// Person or AI level, when known (a record does not say who played).
     pub kind: Option<SeatKind>,
+}
+
+impl SeatLabel {
+    /// A game's seat as its chip shows it.
+    pub fn of(seat: &crate::ui::game::Seat) -> SeatLabel {
+        SeatLabel {
+            name: seat.name.clone(),
+            short: seat.short.clone(),
+            kind: Some(seat.kind),
+        }
+    }
 }
 
 /// A record and a position in it, a step from 0 to `total`.
@@ -161,18 +175,12 @@ impl Replay {
     pub fn seat_labels(&self, game: &Game, lang: Lang) -> Vec<SeatLabel> {
         let n = self.rec.rules.players;
         if game.seats.len() == n as usize && self.is_of(&game.state) {
-            return game
-                .seats
-                .iter()
-                .map(|s| SeatLabel {
-                    name: s.name.clone(),
-                    kind: Some(s.kind),
-                })
-                .collect();
+            return game.seats.iter().map(SeatLabel::of).collect();
         }
         (0..n)
             .map(|s| SeatLabel {
                 name: i18n::seat_name(lang, s, n),
+                short: Some(i18n::seat_short(lang, s, n)),
                 kind: None,
             })
             .collect()

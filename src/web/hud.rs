@@ -87,14 +87,13 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
             Key::TilesInHandFew,
             Key::TilesInHandMany,
         ];
-        let name = if n > 4 && label.name == crate::i18n::seat_name(l, i as u8, n) {
-            format!(
+        let name = match &label.short {
+            Some(short) if n > 4 => format!(
                 "<span class=\"nm\">{}</span><span class=\"ab\" aria-hidden=\"true\">{}</span>",
                 esc(&label.name),
-                esc(&crate::i18n::seat_short(l, i as u8, n))
-            )
-        } else {
-            esc(&label.name)
+                esc(short)
+            ),
+            _ => esc(&label.name),
         };
         h.push_str(&format!(
             "<li class=\"seat{}\" data-seat=\"{i}\"><b>{name}</b>{kind}<span class=\"count\" title=\"{}\">{count}</span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
