@@ -46,6 +46,32 @@ struct Obs {
     heavier: TileSet,
 }
 
+/// The tiles a greedy player would have laid instead of `tile` on `on`,
+/// given the ends it could play on (`targets`, in the order the legal
+/// moves list them, `Round::legal_moves`) and its tile `weight`s: every
+/// heavier tile that fits an end, and, since of equal weights Greedy lays
+/// the first listed, every tile as heavy that fits an end listed before
+/// `on` (on `on` itself an equally heavy tile is the same tile).
+fn greedy_would_lay(
+    targets: &[(Tile, u8)],
+    tile: Tile,
+    on: Tile,
+    weight: impl Fn(Tile) -> u64,
+) -> TileSet {
+    let w = weight(tile);
+    let chosen = targets.iter().position(|&(u, _)| u == on);
+    let mut out = TileSet::EMPTY;
+    for (k, &(_, p)) in targets.iter().enumerate() {
+        let earlier = chosen.is_some_and(|c| k < c);
+        TileSet::with_pip(p).for_each(|t| {
+            if t != tile && (weight(t) > w || earlier && weight(t) == w) {
+                out.insert(t);
+            }
+        });
+    }
+    out
+}
+
 /// The plays of the other seats that a world and an opponent model must
 /// explain.
 #[derive(Clone, Debug)]
@@ -81,12 +107,7 @@ impl Inference {
                             .find(|&&(u, _)| u == on)
                             .map(|&(_, p)| p)
                             .unwrap_or(on.hi());
-                        let mut heavier = TileSet::EMPTY;
-                        board.playable_tiles().for_each(|t| {
-                            if weight(t) > weight(tile) {
-                                heavier.insert(t);
-                            }
-                        });
+                        let heavier = greedy_would_lay(&targets, tile, on, weight);
                         obs.push((
                             i,
                             Obs {
@@ -278,6 +299,29 @@ pub(crate) mod tests {
                 st.apply(seat, mv).unwrap();
             }
         }
+    }
+
+    #[test]
+    fn greedy_lays_the_heaviest_and_of_equals_the_first_listed() {
+        let t = |s: &str| s.parse::<Tile>().unwrap();
+        let weight = |x: Tile| x.pips() as u64;
+        // Two ends, offering 5 (listed first) and 3; 5-3 fits both.
+        let targets = [(t("9-5"), 5), (t("8-3"), 3)];
+        let on_3 = greedy_would_lay(&targets, t("6-3"), t("8-3"), weight);
+        // Heavier than 6-3 (9): every tile with a 5 or a 3 above 9 pips.
+        for x in ["9-5", "8-5", "7-5", "9-3", "8-3", "7-3"] {
+            assert!(on_3.contains(t(x)), "{x}");
+        }
+        // As heavy and listed before: 5-4 on the 5 end. Not 6-3 itself,
+        // nor lighter tiles, nor tiles that fit no end.
+        assert!(on_3.contains(t("5-4")));
+        for x in ["6-3", "5-3", "3-2", "9-0", "8-1"] {
+            assert!(!on_3.contains(t(x)), "{x}");
+        }
+        // Laid on the first end, an equally heavy tile on the second does
+        // not count: Greedy would still have laid this one.
+        let on_5 = greedy_would_lay(&targets, t("5-4"), t("9-5"), weight);
+        assert!(!on_5.contains(t("6-3")) && on_5.contains(t("7-3")));
     }
 
     /// Against a table of greedy (or end-control) players, the true deal
