@@ -13,7 +13,9 @@
 //! a *violation*. The searcher (`HardSearch`) weighs the two models by
 //! their mean `ε^violations` over worlds drawn without inference, so the
 //! model that explains the table's plays better wins more worlds, with no
-//! per-table setting. A greedy player's choices are exact, so greedy worlds
+//! per-table setting. A greedy player's choices are exact (the heaviest
+//! tile that fits; of equally heavy ones, the first the legal moves list,
+//! `greedy_would_lay`), so greedy worlds
 //! are dealt around [`Inference::greedy_avoid`] (no violation at all);
 //! end-control worlds are accepted with probability `ε^violations`.
 //!
