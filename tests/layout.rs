@@ -297,7 +297,7 @@ fn svg_dump() {
 /// The fitted tables `chickenfoot layout-report` measures, on a small
 /// sample (the full one is the report, docs/layout.md): no overlaps at any
 /// set and table size; detached tiles (not touching their parent, toes
-/// included) under 1/100 of tiles (0.80 % on this sample and over 200
+/// included) under 1/100 of tiles (0.81 % on this sample and over 200
 /// rounds a cell; 3.27 % before lines kept room to go on,
 /// `layout/place/room.rs`, toes stopped being pushed off their double and
 /// cramped feet could point back, 1.38 % before a tile boxed in could

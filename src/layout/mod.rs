@@ -54,7 +54,7 @@
 //!   its own side (the middle toe by up to 30°), the side toes still on
 //!   either side of the middle one. This keeps about two in five of the
 //!   tiles that were pushed off attached (docs/layout.md).
-//! * Last resort (0.80 % of tiles fitted to 1280 × 800, 1.02 % to 390 × 844,
+//! * Last resort (0.81 % of tiles fitted to 1280 × 800, 1.02 % to 390 × 844,
 //!   most on the big sets, 0.24 % / 0.37 % on double-nine; about half of
 //!   them doubles, whose whole foot must fit; docs/layout.md): the nearest
 //!   free spot around the parent's end, searched in rings of growing
@@ -77,8 +77,8 @@
 //! Each tile tests a few dozen boxes, each against the few boxes in nearby
 //! cells of a spatial hash grid (no all-pairs work), and the room check
 //! (`place/room.rs`) a few dozen more for the open ends near it: a
-//! double-18 board of about 160 tiles lays out in 0.6–0.75 ms on average,
-//! about 3 ms at worst, in a native release build (`timing_double_18` in
+//! double-18 board of about 160 tiles lays out in 0.6–0.8 ms on average,
+//! about 3–3.4 ms at worst, in a native release build (`timing_double_18` in
 //! tests/layout.rs prints it; 0.23 ms before the room check, 0.52 ms
 //! average and 1.2 ms worst before boxed-in tiles searched for a spot
 //! that touches).

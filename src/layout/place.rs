@@ -626,22 +626,24 @@ impl Placer {
         let p = &self.nodes[pi].tile;
         let from = Kind::Line.obb(&Cand::new(p.center, p.angle));
         let e = p.center + Vec2::from_angle(p.angle) * (TILE_L * 0.5);
-        let mut tries: Vec<(f64, f64, f64)> = (-10..=10)
-            .flat_map(|k| {
-                let turn = k as f64 * PI / 12.0;
-                (-4..=4).map(move |j| {
-                    let t = j as f64 * 0.25;
-                    (turn.abs() / FRAC_PI_6 + 2.0 * t.abs(), turn, t)
-                })
-            })
-            .collect();
-        // Stable: ties keep the order above, so the layout is deterministic.
-        tries.sort_by(|a, b| a.0.total_cmp(&b.0));
-        let spots: Vec<Cand> = tries
-            .into_iter()
-            .filter_map(|(_, turn, t)| touching_at(&from, e, p.angle, t, turn, kind))
-            .filter(|c| self.grid.free(&kind.obb(c)))
-            .collect();
+        // Turns k·15° (|k| ≤ 10) and shifts j/4 (|j| ≤ 4), cheapest first:
+        // the cost, |turn| / 30° + 2 |shift|, is (|k| + |j|) / 2.
+        let mut spots = Vec::new();
+        for cost in 0..=14 {
+            for k in -10i32..=10 {
+                for j in -4i32..=4 {
+                    if k.abs() + j.abs() != cost {
+                        continue;
+                    }
+                    let (turn, t) = (f64::from(k) * PI / 12.0, f64::from(j) * 0.25);
+                    if let Some(c) = touching_at(&from, e, p.angle, t, turn, kind) {
+                        if self.grid.free(&kind.obb(&c)) {
+                            spots.push(c);
+                        }
+                    }
+                }
+            }
+        }
         // A foot whose toes only turn, anywhere, before a snug one.
         [Foot::Turned, Foot::Snug].into_iter().find_map(|foot| {
             spots
@@ -661,14 +663,18 @@ impl Placer {
         let face = c.center + c.dir * (TILE_W * 0.5);
         // Every toe that touches the double and is clear of the board, once.
         let toes = |spots: &[f64], turns: &[f64], s: f64| -> Vec<Cand> {
-            spots
-                .iter()
-                .flat_map(|&t| turns.iter().map(move |&turn| (s * t, s * turn)))
-                .filter_map(|(t, turn)| {
-                    touching_at(&dbox, face, c.angle, t, turn.to_radians(), Kind::Line)
-                })
-                .filter(|t| ok(t, &[]))
-                .collect()
+            let mut out = Vec::new();
+            for &t in spots {
+                for &turn in turns {
+                    let a = (s * turn).to_radians();
+                    if let Some(toe) = touching_at(&dbox, face, c.angle, s * t, a, Kind::Line) {
+                        if ok(&toe, &[]) {
+                            out.push(toe);
+                        }
+                    }
+                }
+            }
+            out
         };
         let left = toes(&SNUG_SIDE, &SNUG_SIDE_TURNS, -1.0);
         if left.is_empty() {
