@@ -681,11 +681,17 @@ impl Placer {
             return None;
         }
         let right = toes(&SNUG_SIDE, &SNUG_SIDE_TURNS, 1.0);
+        // Across the double: slot 1 stays on the left of the middle toe and
+        // slot 2 on its right, so the foot reads as the ideal one does.
+        let across = |t: &Cand| (t.center - c.center).dot(c.dir.perp());
         for m in toes(&SNUG_MIDDLE, &SNUG_MIDDLE_TURNS, 1.0) {
-            let Some(&a) = left.iter().find(|a| ok(a, &[m])) else {
+            let Some(&a) = left.iter().find(|a| across(a) < across(&m) && ok(a, &[m])) else {
                 continue;
             };
-            if let Some(&b) = right.iter().find(|b| ok(b, &[m, a])) {
+            if let Some(&b) = right
+                .iter()
+                .find(|b| across(b) > across(&m) && ok(b, &[m, a]))
+            {
                 return Some([m, a, b]);
             }
         }
