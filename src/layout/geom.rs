@@ -215,6 +215,16 @@ impl Obb {
         true
     }
 
+    /// The box grown by `by` on every side (to ask whether two boxes touch:
+    /// the grown one overlaps the other).
+    pub fn grown(&self, by: f64) -> Obb {
+        Obb {
+            half_len: self.half_len + by,
+            half_wid: self.half_wid + by,
+            ..*self
+        }
+    }
+
     /// Whether `p` lies inside or on the border.
     pub fn contains(&self, p: Vec2) -> bool {
         let d = p - self.center;

@@ -353,10 +353,10 @@ fn touching_at(from: &Obb, e: Vec2, angle: f64, t: f64, turn: f64, kind: Kind) -
         }
     }
     let c = at(hi);
-    let mut g = kind.obb(&c);
-    g.half_len += TOUCH;
-    g.half_wid += TOUCH;
-    g.overlaps(from, OVERLAP_EPS).then_some(c)
+    kind.obb(&c)
+        .grown(TOUCH)
+        .overlaps(from, OVERLAP_EPS)
+        .then_some(c)
 }
 
 /// Whether a toe at `s` runs away from the board centre.

@@ -124,12 +124,10 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         .filter(|t| {
             !t.attached
                 || (t.parent.is_some()
-                    && view.lay.parent(t).is_none_or(|p| {
-                        let mut g = t.obb();
-                        g.half_len += 0.05;
-                        g.half_wid += 0.05;
-                        !g.overlaps(&p.obb(), OVERLAP_EPS)
-                    }))
+                    && view
+                        .lay
+                        .parent(t)
+                        .is_none_or(|p| !t.obb().grown(0.05).overlaps(&p.obb(), OVERLAP_EPS)))
         })
         .count();
     Fitted {

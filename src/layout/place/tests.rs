@@ -37,10 +37,10 @@ fn ideal_toes_touch_but_do_not_overlap() {
         for (k, t) in toes.iter().enumerate() {
             assert!(!line_box(t).overlaps(&dbox, OVERLAP_EPS));
             // Slightly bigger boxes do overlap: they really touch.
-            let mut fat = line_box(t);
-            fat.half_len += 0.01;
-            fat.half_wid += 0.01;
-            assert!(fat.overlaps(&dbox, 0.0), "toe {k} does not touch");
+            assert!(
+                line_box(t).grown(0.01).overlaps(&dbox, 0.0),
+                "toe {k} does not touch"
+            );
             for o in &toes[..k] {
                 assert!(!line_box(t).overlaps(&line_box(o), OVERLAP_EPS));
             }
@@ -111,10 +111,10 @@ fn touching_spots_touch_their_box_and_never_overlap_it() {
                     found += 1;
                     let b = kind.obb(&c);
                     assert!(!b.overlaps(&from, OVERLAP_EPS), "{phi} {kind:?} {k} {j}");
-                    let mut fat = b;
-                    fat.half_len += 0.01;
-                    fat.half_wid += 0.01;
-                    assert!(fat.overlaps(&from, 0.0), "{phi} {kind:?} {k} {j} apart");
+                    assert!(
+                        b.grown(0.01).overlaps(&from, 0.0),
+                        "{phi} {kind:?} {k} {j} apart"
+                    );
                     assert!((c.angle - (phi + turn)).sin().abs() < 1e-12);
                 }
             }
@@ -152,10 +152,7 @@ fn snug_feet_squeeze_in_where_turned_toes_do_not() {
                 for (k, t) in toes.iter().enumerate() {
                     let b = line_box(t);
                     assert!(!b.overlaps(&dbox, OVERLAP_EPS) && p.grid.free(&b));
-                    let mut fat = b;
-                    fat.half_len += 0.01;
-                    fat.half_wid += 0.01;
-                    assert!(fat.overlaps(&dbox, 0.0), "toe {k} apart");
+                    assert!(b.grown(0.01).overlaps(&dbox, 0.0), "toe {k} apart");
                     assert!(t.dir.dot(d.dir) > 0.0, "toe {k} turned back");
                     for o in &toes[..k] {
                         assert!(!b.overlaps(&line_box(o), OVERLAP_EPS));
