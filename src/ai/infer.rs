@@ -26,6 +26,7 @@
 //! and `free`).
 
 use super::search::{double_score, end_score};
+use super::simple::greedy_weight;
 use crate::rules::{Avoid, Board, Move, PlayerView, Tile, TileSet, MAX_SEATS};
 
 /// One play chosen by another seat, with what it had to choose from.
@@ -48,20 +49,20 @@ struct Obs {
     heavier: TileSet,
 }
 
-/// The tiles a greedy player would have laid instead of `tile` on `on`,
-/// given the ends it could play on (`targets`, in the order the legal
-/// moves list them, `Round::legal_moves`) and its tile `weight`s: every
-/// heavier tile that fits an end, and, since of equal weights Greedy lays
-/// the first listed, every tile as heavy that fits an end listed before
-/// `on` (on `on` itself an equally heavy tile is the same tile).
+/// The tiles a greedy player would have laid instead of `tile` on end
+/// `chosen`, given the ends it could play on (`targets`, in the order the
+/// legal moves list them, `Round::legal_moves`) and its tile `weight`s:
+/// every heavier tile that fits an end, and, since of equal weights Greedy
+/// lays the first listed, every tile as heavy that fits an end listed
+/// before `chosen` (on that end itself an equally heavy tile is the same
+/// tile).
 fn greedy_would_lay(
     targets: &[(Tile, u8)],
+    chosen: Option<usize>,
     tile: Tile,
-    on: Tile,
     weight: impl Fn(Tile) -> u64,
 ) -> TileSet {
     let w = weight(tile);
-    let chosen = targets.iter().position(|&(u, _)| u == on);
     let mut out = TileSet::EMPTY;
     for (k, &(_, p)) in targets.iter().enumerate() {
         let earlier = chosen.is_some_and(|c| k < c);
@@ -94,7 +95,7 @@ impl Inference {
         let me = view.seat();
         let hist = view.history();
         let db = view.rules().double_blank;
-        let weight = |t: Tile| if t.pips() == 0 { db } else { t.pips() as u64 };
+        let weight = |t: Tile| greedy_weight(t, db);
         let mut board = Board::new(view.board().arms());
         let mut obs: Vec<(usize, Obs)> = Vec::new();
         for (i, &(s, mv)) in hist.iter().enumerate() {
@@ -104,12 +105,9 @@ impl Inference {
                     let just_drew = i > 0 && hist[i - 1] == (s, Move::Draw);
                     if s != me && !just_drew {
                         let targets: Vec<(Tile, u8)> = board.targets().collect();
-                        let pip = targets
-                            .iter()
-                            .find(|&&(u, _)| u == on)
-                            .map(|&(_, p)| p)
-                            .unwrap_or(on.hi());
-                        let heavier = greedy_would_lay(&targets, tile, on, weight);
+                        let at = targets.iter().position(|&(u, _)| u == on);
+                        let pip = at.map_or(on.hi(), |k| targets[k].1);
+                        let heavier = greedy_would_lay(&targets, at, tile, weight);
                         obs.push((
                             i,
                             Obs {
@@ -309,7 +307,7 @@ pub(crate) mod tests {
         let weight = |x: Tile| x.pips() as u64;
         // Two ends, offering 5 (listed first) and 3; 5-3 fits both.
         let targets = [(t("9-5"), 5), (t("8-3"), 3)];
-        let on_3 = greedy_would_lay(&targets, t("6-3"), t("8-3"), weight);
+        let on_3 = greedy_would_lay(&targets, Some(1), t("6-3"), weight);
         // Heavier than 6-3 (9): every tile with a 5 or a 3 above 9 pips.
         for x in ["9-5", "8-5", "7-5", "9-3", "8-3", "7-3"] {
             assert!(on_3.contains(t(x)), "{x}");
@@ -322,7 +320,7 @@ pub(crate) mod tests {
         }
         // Laid on the first end, an equally heavy tile on the second does
         // not count: Greedy would still have laid this one.
-        let on_5 = greedy_would_lay(&targets, t("5-4"), t("9-5"), weight);
+        let on_5 = greedy_would_lay(&targets, Some(0), t("5-4"), weight);
         assert!(!on_5.contains(t("6-3")) && on_5.contains(t("7-3")));
     }
 

@@ -1,7 +1,7 @@
 //! Baseline agents: uniform random, and greedy (heaviest legal tile).
 
 use super::agent::Agent;
-use crate::rules::{Move, PlayerView, Rng};
+use crate::rules::{Move, PlayerView, Rng, Tile};
 
 /// Plays a uniformly random legal move.
 #[derive(Clone, Debug)]
@@ -35,13 +35,20 @@ impl Agent for RandomAgent {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Greedy;
 
+/// How heavy Greedy finds a tile: its pips, 0-0 at its penalty
+/// (`double_blank`). Hard's inference reads Greedy's plays by the same
+/// measure (`super::infer`).
+pub(crate) fn greedy_weight(t: Tile, double_blank: u64) -> u64 {
+    if t.pips() == 0 {
+        double_blank
+    } else {
+        t.pips() as u64
+    }
+}
+
 /// The move Greedy picks from a list (shared with rollout policies).
 pub fn greedy_pick(legal: &[Move], double_blank: u64) -> Move {
-    let weight = |m: &Move| match m.tile() {
-        Some(t) if t.pips() == 0 => double_blank,
-        Some(t) => t.pips() as u64,
-        None => 0,
-    };
+    let weight = |m: &Move| m.tile().map_or(0, |t| greedy_weight(t, double_blank));
     let mut best = legal[0];
     let mut w = weight(&best);
     for m in &legal[1..] {
