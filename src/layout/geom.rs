@@ -225,6 +225,56 @@ impl Obb {
         }
     }
 
+    /// A box `wid` wide around the segment from `a` to `b` (a drawn line,
+    /// to ask what it crosses).
+    pub fn around_segment(a: Vec2, b: Vec2, wid: f64) -> Obb {
+        let d = b - a;
+        let len = d.length();
+        Obb {
+            center: (a + b) * 0.5,
+            dir: if len > 1e-12 {
+                d * (1.0 / len)
+            } else {
+                Vec2::new(1.0, 0.0)
+            },
+            half_len: len * 0.5,
+            half_wid: wid * 0.5,
+        }
+    }
+
+    /// The point of the box (border included) nearest `p`.
+    pub fn nearest(&self, p: Vec2) -> Vec2 {
+        let d = p - self.center;
+        let along = d.dot(self.dir).clamp(-self.half_len, self.half_len);
+        let across = d.dot(self.dir.perp()).clamp(-self.half_wid, self.half_wid);
+        self.center + self.dir * along + self.dir.perp() * across
+    }
+
+    /// The ends of a shortest segment from this box to `o`: the first on
+    /// this box's border, the second on `o`'s. Between boxes apart, the
+    /// shortest distance is from a corner of one to the other, and where
+    /// several segments are as short (facing sides), the middle one: the
+    /// mean of shortest segments is one too, the boxes being convex. The
+    /// segment crosses neither box.
+    pub fn nearest_pair(&self, o: &Obb) -> (Vec2, Vec2) {
+        let mut pairs = [(Vec2::default(), Vec2::default()); 8];
+        for (i, &c) in self.corners().iter().enumerate() {
+            pairs[i] = (c, o.nearest(c));
+        }
+        for (i, &c) in o.corners().iter().enumerate() {
+            pairs[4 + i] = (self.nearest(c), c);
+        }
+        let dist = |&(a, b): &(Vec2, Vec2)| a.distance(b);
+        let min = pairs.iter().map(dist).fold(f64::INFINITY, f64::min);
+        let (mut a, mut b, mut n) = (Vec2::default(), Vec2::default(), 0.0);
+        for p in pairs.iter().filter(|p| dist(p) <= min + 1e-9) {
+            a = a + p.0;
+            b = b + p.1;
+            n += 1.0;
+        }
+        (a * (1.0 / n), b * (1.0 / n))
+    }
+
     /// Whether `p` lies inside or on the border.
     pub fn contains(&self, p: Vec2) -> bool {
         let d = p - self.center;
@@ -252,6 +302,46 @@ mod tests {
         assert!(!a.overlaps(&diamond, 1e-6));
         assert!(a.contains(Vec2::new(1.0, 0.5)));
         assert!(!a.contains(Vec2::new(1.01, 0.0)));
+    }
+
+    /// The nearest pair of two boxes apart: each end on its box's border,
+    /// no corner of either box nearer the other, facing sides joined in
+    /// the middle, and the segment between them crossing neither box.
+    #[test]
+    fn nearest_pair_is_shortest_and_crosses_neither_box() {
+        let a = Obb::new(Vec2::new(0.0, 0.0), 0.0, 2.0, 1.0);
+        // Facing sides, offset: the middle of where the faces face (their
+        // spans across are -0.5..0.5 and -0.25..0.75).
+        let b = Obb::new(Vec2::new(3.0, 0.25), 0.0, 2.0, 1.0);
+        let (p, q) = a.nearest_pair(&b);
+        assert!(p.distance(Vec2::new(1.0, 0.125)) < 1e-9, "{p:?}");
+        assert!(q.distance(Vec2::new(2.0, 0.125)) < 1e-9, "{q:?}");
+        let mut rng = crate::rules::Rng::new(7);
+        let mut r = |k: f64| (rng.unit() - 0.5) * k;
+        let mut apart = 0;
+        for _ in 0..2000 {
+            let b = Obb::new(Vec2::new(r(12.0), r(12.0)), r(7.0), 2.0, 1.0);
+            if a.grown(1e-3).overlaps(&b, 0.0) {
+                continue;
+            }
+            apart += 1;
+            let (p, q) = a.nearest_pair(&b);
+            assert!(a.grown(1e-9).contains(p) && b.grown(1e-9).contains(q));
+            let d = p.distance(q);
+            for c in a.corners() {
+                assert!(b.nearest(c).distance(c) >= d - 1e-9);
+            }
+            for c in b.corners() {
+                assert!(a.nearest(c).distance(c) >= d - 1e-9);
+            }
+            let inner = Obb::around_segment(p, q, 0.0).grown(-1e-6);
+            let line = Obb {
+                half_wid: 0.0,
+                ..inner
+            };
+            assert!(!line.overlaps(&a, 1e-6) && !line.overlaps(&b, 1e-6));
+        }
+        assert!(apart > 1000, "{apart}");
     }
 
     #[test]

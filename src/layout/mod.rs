@@ -196,4 +196,15 @@ impl Layout {
         let p = t.parent?;
         self.tiles.iter().find(|x| x.tile == p)
     }
+
+    /// The line drawn from a detached tile to its parent (`None` for a
+    /// tile that touches its parent, or has none): the shortest segment
+    /// between the two boxes ([`Obb::nearest_pair`]), from the parent's
+    /// border to the tile's, so it crosses neither.
+    pub fn connector(&self, t: &PlacedTile) -> Option<(Vec2, Vec2)> {
+        if t.attached {
+            return None;
+        }
+        Some(self.parent(t)?.obb().nearest_pair(&t.obb()))
+    }
 }

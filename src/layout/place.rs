@@ -612,7 +612,8 @@ impl Placer {
             return (c, toes, true);
         }
         // Fall back: the nearest free spot around the end.
-        let (c, toes) = self.search_near(kind, e, psi);
+        let from = Kind::Line.obb(&Cand::new(p.center, p.angle));
+        let (c, toes) = self.search_near(kind, e, psi, &from);
         (c, toes, false)
     }
 
@@ -699,28 +700,46 @@ impl Placer {
     }
 
     /// The nearest spot around `e` where a tile of `kind` fits, pointing
-    /// away from `e`: rings of growing radius, directions nearest `psi`
-    /// (away from the centre) first. This ends: far enough out along `psi`
-    /// itself every box, a foot's included, is clear of the bounded set of
-    /// tiles laid so far.
-    fn search_near(&self, kind: Kind, e: Vec2, psi: f64) -> (Cand, [Cand; 3]) {
+    /// away from `e`, for a tile that cannot touch its parent (box
+    /// `parent`): rings of growing radius, directions nearest `psi` (away
+    /// from the centre) first. A spot whose connector to the parent
+    /// ([`Placer::link_clear`]) would cross a tile is passed over while a
+    /// clear one turns up within [`LINK_REACH`] more units out. This ends:
+    /// far enough out along `psi` itself every box, a foot's included, is
+    /// clear of the bounded set of tiles laid so far.
+    fn search_near(&self, kind: Kind, e: Vec2, psi: f64, parent: &Obb) -> (Cand, [Cand; 3]) {
         const DIRS: i32 = 24;
         let step = 2.0 * PI / DIRS as f64;
         let mut r = 0.5;
-        while r < 1e5 {
+        let mut first: Option<(f64, Cand, [Cand; 3])> = None;
+        while r < 1e5 && first.is_none_or(|f| r <= f.0 + LINK_REACH) {
             for j in 0..DIRS {
                 // 0, +1, -1, +2, -2, ... steps away from `psi`.
                 let k = (j + 1) / 2 * if j % 2 == 1 { 1 } else { -1 };
                 let c = Cand::new(e, psi + k as f64 * step);
                 let c = c.ahead(r + kind.depth() * 0.5);
                 if let Some(toes) = self.fits(kind, &c, Foot::Turned) {
-                    return (c, toes);
+                    if self.link_clear(parent, &kind.obb(&c)) {
+                        return (c, toes);
+                    }
+                    first = first.or(Some((r, c, toes)));
                 }
             }
             r += 0.5;
         }
+        if let Some((_, c, toes)) = first {
+            return (c, toes);
+        }
         // Unreachable in practice (see above); rays always end.
         self.push_out(kind, &[Cand::new(e, psi)])
+    }
+
+    /// Whether the connector drawn from box `parent` to a detached tile's
+    /// box `b` ([`Layout::connector`](super::Layout::connector): the
+    /// shortest segment between them) crosses no tile laid.
+    fn link_clear(&self, parent: &Obb, b: &Obb) -> bool {
+        let (a, z) = parent.nearest_pair(b);
+        self.grid.free(&link_box(a, z))
     }
 
     /// Steps each candidate outward along its own direction until one fits.
@@ -808,6 +827,13 @@ impl Placer {
         };
         let b = kind_of(&placed).obb(&Cand::new(placed.center, placed.angle));
         self.grid.insert(b);
+        if !placed.attached {
+            // Its connector: later tiles keep off the drawn line.
+            if let Some(pi) = p.parent.and_then(|q| self.node_of(q)) {
+                let (a, z) = self.nodes[pi].tile.obb().nearest_pair(&b);
+                self.grid.insert(link_box(a, z));
+            }
+        }
         self.extent = Some(self.extent.map_or(b.aabb(), |r| r.union(b.aabb())));
         if let Some(pi) = p.parent.and_then(|q| self.node_of(q)) {
             self.open.retain(|&i| i as usize != pi);
@@ -823,6 +849,21 @@ impl Placer {
             taken: 0,
             offers,
         });
+    }
+}
+
+/// How much further out than the nearest free spot a detached tile may
+/// go to find one whose connector crosses no tile (world units).
+const LINK_REACH: f64 = 4.0;
+
+/// The box a connector from `a` to `z` keeps clear: the segment, a tenth
+/// of a unit wide, less a hundredth at each end (where it meets the two
+/// tiles it joins).
+fn link_box(a: Vec2, z: Vec2) -> Obb {
+    let line = Obb::around_segment(a, z, 0.1);
+    Obb {
+        half_len: (line.half_len - 0.01).max(0.0),
+        ..line
     }
 }
 

@@ -10,7 +10,7 @@
 
 use super::msg::Viewport;
 use super::view::View;
-use crate::layout::{Camera, Layout, OVERLAP_EPS, TILE_L, TILE_W};
+use crate::layout::{Camera, Layout, Obb, OVERLAP_EPS, TILE_L, TILE_W};
 use crate::rules::State;
 
 /// The height (CSS px) of the page's header in a window `w` px wide with
@@ -68,6 +68,9 @@ pub struct Fitted {
     pub overlaps: usize,
     /// Tiles not touching their parent.
     pub detached: usize,
+    /// Connectors (from a detached tile to its parent,
+    /// [`Layout::connector`]) that cross another tile.
+    pub crossings: usize,
 }
 
 /// `state`'s table as the page shows it in a `w` × `h` window: the fitted
@@ -130,6 +133,7 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
                         .is_none_or(|p| !t.obb().grown(0.05).overlaps(&p.obb(), OVERLAP_EPS)))
         })
         .count();
+    let crossings = crossings(&view.lay);
     Fitted {
         canvas,
         header,
@@ -138,7 +142,25 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         rects,
         overlaps,
         detached,
+        crossings,
     }
+}
+
+/// How many connectors ([`Layout::connector`]) cross a tile other than
+/// the two they join.
+pub fn crossings(lay: &Layout) -> usize {
+    lay.tiles
+        .iter()
+        .filter(|t| {
+            let Some((a, b)) = lay.connector(t) else {
+                return false;
+            };
+            let line = Obb::around_segment(a, b, 0.0);
+            lay.tiles.iter().any(|o| {
+                o.tile != t.tile && Some(o.tile) != t.parent && line.overlaps(&o.obb(), OVERLAP_EPS)
+            })
+        })
+        .count()
 }
 
 #[cfg(test)]
@@ -193,6 +215,8 @@ pub struct Survey {
     pub overlaps: usize,
     /// Detached tiles, over all rounds.
     pub detached: usize,
+    /// Connectors crossing a tile, over all rounds.
+    pub crossings: usize,
     /// Tiles laid, over all rounds.
     pub tiles: usize,
 }
@@ -233,6 +257,7 @@ pub fn survey(rules: &crate::rules::Rules, rounds: u64, seed: u64, w: f64, h: f6
         out.long.push(f.rects.first().map_or(0.0, |r| r.long));
         out.overlaps += f.overlaps;
         out.detached += f.detached;
+        out.crossings += f.crossings;
         out.tiles += f.rects.len();
     }
     out.long.sort_by(f64::total_cmp);

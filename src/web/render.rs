@@ -212,21 +212,27 @@ pub fn draw(g: &C2d, sc: &Scene) {
     g.fill_rect(0.0, 0.0, sc.w, sc.h);
     let s = sc.cam.scale();
     let mut b = Batch::new(sc.contrast);
-    // Tiles the layout could not butt against their parent: a connector.
+    // Tiles the layout could not butt against their parent: a connector
+    // from border to border (Layout::connector), a dot at each end.
     g.begin_path();
-    for t in sc.lay.tiles.iter().filter(|t| !t.attached) {
-        if let Some(p) = sc.lay.parent(t) {
-            let (a, c) = (
-                sc.cam.world_to_screen(p.center),
-                sc.cam.world_to_screen(t.center),
-            );
+    let mut dots = Vec::new();
+    for t in &sc.lay.tiles {
+        if let Some((a, z)) = sc.lay.connector(t) {
+            let (a, z) = (sc.cam.world_to_screen(a), sc.cam.world_to_screen(z));
             g.move_to(a.x, a.y);
-            g.line_to(c.x, c.y);
+            g.line_to(z.x, z.y);
+            dots.extend([a, z]);
         }
     }
     g.set_line_width((s * 0.12).max(1.5));
-    g.set_stroke_style_str("rgba(255,255,255,0.5)");
+    g.set_stroke_style_str("rgba(255,255,255,0.75)");
     g.stroke();
+    g.set_fill_style_str("rgba(255,255,255,0.75)");
+    for d in dots {
+        g.begin_path();
+        let _ = g.arc(d.x, d.y, (s * 0.12).max(2.5), 0.0, TAU);
+        g.fill();
+    }
     // Board tiles; the recent ones get a sky-blue rim (drawn after the bodies,
     // so a neighbour never covers it).
     let mut rims = Vec::new();

@@ -79,7 +79,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
         })
         .collect();
     let summary = json!({"tiles": tiles.len(), "median_long": round2(q(0.5)), "p10_long": round2(q(0.1)),
-        "overlaps": f.overlaps, "detached": f.detached});
+        "overlaps": f.overlaps, "detached": f.detached, "crossings": f.crossings});
     if as_json {
         let out = json!({"viewport": {"w": w, "h": h}, "header": f.header,
             "canvas": {"w": f.canvas.w, "h": f.canvas.h}, "round": state.round_index() + 1,
@@ -107,8 +107,8 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
             );
         }
         println!(
-            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px; {} overlaps, {} detached",
-            tiles.len(), q(0.5), q(0.1), f.overlaps, f.detached
+            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px; {} overlaps, {} detached, {} connectors crossing a tile",
+            tiles.len(), q(0.5), q(0.1), f.overlaps, f.detached, f.crossings
         );
     }
     Ok(0)
@@ -121,7 +121,8 @@ fn round2(x: f64) -> f64 {
 /// `layout-report [--rounds N] [--viewport WxH] [--seed S] [--json]`: for
 /// every set 6..18 and 2..8 seats, `N` seeded finished first rounds (half
 /// random, half greedy play), fitted to the window: the tile long side's
-/// median and 10th percentile, overlaps and detached tiles.
+/// median and 10th percentile, overlaps, detached tiles and their
+/// connectors that cross a tile.
 pub fn report(mut args: Args) -> Result<u8, Usage> {
     let rounds: u64 = args.num("rounds")?.unwrap_or(200);
     let seed: u64 = args.num("seed")?.unwrap_or(1);
@@ -130,7 +131,7 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
     args.finish()?;
     let mut cells = Vec::new();
     if !as_json {
-        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px), overlaps, detached");
+        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px), overlaps, detached, crossing connectors");
     }
     for set in 6..=18u8 {
         for players in 2..=8u8 {
@@ -144,17 +145,18 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
             let s = survey(&rules, rounds, seed, w, h);
             if !as_json {
                 println!(
-                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  overlaps {}  detached {}",
+                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  overlaps {}  detached {}  crossing {}",
                     s.quantile(0.5),
                     s.quantile(0.1),
                     s.overlaps,
-                    s.detached
+                    s.detached,
+                    s.crossings
                 );
             }
             cells.push(
                 json!({"set": set, "players": players, "rounds": s.long.len(),
                 "median_long": round2(s.quantile(0.5)), "p10_long": round2(s.quantile(0.1)),
-                "overlaps": s.overlaps, "detached": s.detached, "tiles": s.tiles}),
+                "overlaps": s.overlaps, "detached": s.detached, "crossings": s.crossings, "tiles": s.tiles}),
             );
         }
     }

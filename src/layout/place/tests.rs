@@ -166,3 +166,28 @@ fn snug_feet_squeeze_in_where_turned_toes_do_not() {
     }
     assert!(rescued > 20, "{rescued} feet rescued");
 }
+
+/// A tile pushed off a boxed-in end goes where its connector to the
+/// parent crosses no tile, when such a spot is near: here a wall stands
+/// across the parent's end, the nearest free spot straight on is behind
+/// it, and the tile goes round it instead.
+#[test]
+fn a_detached_tile_goes_where_its_connector_is_clear() {
+    let parent = Cand::new(Vec2::default(), 0.0);
+    let from = line_box(&parent);
+    let e = Vec2::new(TILE_L * 0.5, 0.0);
+    let mut p = Placer::new(4, None);
+    p.grid.insert(from);
+    // The wall: upright, touching the end's face, a unit each side of it.
+    p.grid
+        .insert(line_box(&Cand::new(Vec2::new(1.5, 0.0), FRAC_PI_2)));
+    let behind = Cand::new(Vec2::new(3.0, 0.0), 0.0);
+    assert!(p.fits(Kind::Line, &behind, Foot::Turned).is_some());
+    assert!(!p.link_clear(&from, &line_box(&behind)));
+    for kind in [Kind::Line, Kind::Double] {
+        let (c, _) = p.search_near(kind, e, 0.0, &from);
+        assert!(p.grid.free(&kind.obb(&c)), "{kind:?}");
+        assert!(p.link_clear(&from, &kind.obb(&c)), "{kind:?} at {c:?}");
+        assert!(c.center.distance(e) < 6.0, "{kind:?} at {c:?}");
+    }
+}
