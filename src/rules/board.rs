@@ -27,7 +27,7 @@ pub struct Placement {
 }
 
 /// The tiles on the table and their open slots.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Board {
     arms: u8,
     placed: Vec<Placement>,
@@ -57,15 +57,37 @@ mod slots_serde {
     }
 }
 
+/// A copy keeps the lists' spare room, so a search that copies a board
+/// and plays on to the end of the round does not grow them tile by tile.
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        fn roomy<T: Copy>(v: &[T], room: usize) -> Vec<T> {
+            let mut c = Vec::with_capacity(room);
+            c.extend_from_slice(v);
+            c
+        }
+        Board {
+            arms: self.arms,
+            placed: roomy(&self.placed, self.placed.capacity()),
+            free: self.free,
+            end: self.end,
+            open: roomy(&self.open, self.open.capacity()),
+            pending: self.pending,
+        }
+    }
+}
+
 impl Board {
     /// An empty table whose start double will take `arms` arms.
     pub fn new(arms: u8) -> Board {
+        // Room for a double-nine round from the start: a round of random
+        // play otherwise grows these six times (docs/ai.md, "Speed").
         Board {
             arms,
-            placed: Vec::new(),
+            placed: Vec::with_capacity(64),
             free: [0; MAX_TILES],
             end: [0; MAX_TILES],
-            open: Vec::new(),
+            open: Vec::with_capacity(16),
             pending: None,
         }
     }
@@ -220,5 +242,22 @@ impl Iterator for Targets<'_> {
         let end = *self.board.open.get(self.i)?;
         self.i += 1;
         Some(end)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A copy is equal to the board and keeps its lists' spare room.
+    #[test]
+    fn a_copy_is_equal_and_keeps_its_room() {
+        let mut b = Board::new(4);
+        b.place_start(Tile::new(9, 9));
+        b.attach(Tile::new(9, 4), Tile::new(9, 9));
+        let c = b.clone();
+        assert_eq!(c, b);
+        assert_eq!(c.placed().len(), 2);
+        assert!(c.placed.capacity() >= 64 && c.open.capacity() >= 16);
     }
 }
