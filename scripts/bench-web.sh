@@ -2,22 +2,41 @@
 # `make bench-web`: Hard's decision time and the random-play loop in headless
 # Chromium (tests/web_ai.rs, the page's wasm-release profile), then the same
 # loop natively (`chickenfoot bench`, release), and the ratio of the two.
+# The machine's speed drifts between runs (the native figure alone has
+# ranged over a fifth), so the loop runs in PAIRS pairs (default 5), the
+# browser then native, and the ratio printed is the median of the pairs'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+pairs="${PAIRS:-5}"
 out=$(mktemp)
-cargo test --profile wasm-release --locked --no-default-features --target wasm32-unknown-unknown --test web_ai -- --nocapture 2>&1 | tee "$out"
+trap 'rm -f "$out"' EXIT
+web_test() {
+  cargo test --profile wasm-release --locked --no-default-features --target wasm32-unknown-unknown --test web_ai -- "$@" --nocapture 2>&1
+}
+web_test hard_decision | tee "$out" | grep -E "hard decisions|test result"
 cargo build --release --locked --bin chickenfoot
-native=$(target/release/chickenfoot bench --attempts 5 --seconds 1 --json)
-echo "$native"
-python3 - "$out" "$native" <<'PY'
-import json, re, sys
-web = re.search(r"random play: (\d+) rounds/s", open(sys.argv[1]).read())
-nat = json.loads(sys.argv[2])["rounds_per_s"]["median"]
-if not web:
-    sys.exit("bench-web: the browser's random-play figure is missing")
-w = int(web.group(1))
-print(f"random play: {w} rounds/s in the browser (wasm-release), {nat:.0f} natively (release): {w / nat:.2f}x native")
+for i in $(seq "$pairs"); do
+  web=$(web_test random_play | grep -oE "random play: [0-9]+ rounds/s" || true)
+  native=$(target/release/chickenfoot bench --attempts 5 --seconds 1 --json)
+  echo "$web | $native" >> "$out"
+done
+python3 - "$out" <<'PY'
+import json, re, statistics, sys
+ratios = []
+for line in open(sys.argv[1]):
+    if " | " not in line:
+        continue
+    web, nat = line.split(" | ", 1)
+    m = re.search(r"random play: (\d+)", web)
+    if not m:
+        sys.exit("bench-web: a browser random-play figure is missing")
+    w, n = int(m.group(1)), json.loads(nat)["rounds_per_s"]["median"]
+    ratios.append(w / n)
+    print(f"random play: {w} rounds/s in the browser (wasm-release), {n:.0f} natively (release): {w / n:.2f}x")
+if not ratios:
+    sys.exit("bench-web: no pairs ran")
+print(f"random play, browser / native: median {statistics.median(ratios):.2f}x over {len(ratios)} pairs "
+      f"(range {min(ratios):.2f}-{max(ratios):.2f})")
 PY
-rm -f "$out"
