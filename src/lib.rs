@@ -24,18 +24,16 @@
 
 #![warn(missing_docs)]
 
-pub mod ai;
+pub use chickenfoot_engine::{ai, object, rules, wire};
 pub mod embed;
 pub mod i18n;
 pub mod layout;
 pub mod page;
-pub mod rules;
 pub mod save;
 pub mod share;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
-pub mod wire;
 
 /// Browser entry point: starts the game in the page.
 #[cfg(target_arch = "wasm32")]

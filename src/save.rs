@@ -42,7 +42,6 @@
 use crate::ai::Level;
 use crate::i18n::{Key, Lang};
 use crate::rules::record::{self, Record};
-use crate::rules::tile::TileSet;
 use crate::rules::{RoundEnd, State};
 use crate::ui::SeatKind;
 use crate::wire::{Any, Int, Json, Num, ReadError, MAX_SAFE};
@@ -467,38 +466,7 @@ pub fn check_state(state: &State) -> Result<(), String> {
     if state.log().is_empty() || state.log().len() > rules.rounds.len() {
         return Err(format!("{} rounds logged", state.log().len()));
     }
-    let round = state.round();
-    if round.players != rules.players {
-        return Err("the round has the wrong number of players".into());
-    }
-    if round.next_draw > round.boneyard.len() {
-        return Err("the boneyard was drawn past its end".into());
-    }
-    let mut seen = TileSet::EMPTY;
-    let mut count = 0;
-    let mut note = |tiles: TileSet| {
-        seen = seen.or(tiles);
-        count += tiles.len();
-    };
-    for (s, hand) in round.hands.iter().enumerate() {
-        if s >= rules.players as usize && !hand.is_empty() {
-            return Err(format!("seat {s} does not exist but holds tiles"));
-        }
-        note(*hand);
-    }
-    note(round.board.tiles());
-    note(round.boneyard[round.next_draw..].iter().copied().collect());
-    if round.set_aside {
-        note(std::iter::once(round.start).collect());
-    }
-    let full = TileSet::full(rules.set);
-    if seen != full || count != full.len() {
-        return Err(format!(
-            "tiles are not all accounted for: {} held for a set of {}",
-            count,
-            full.len()
-        ));
-    }
+    state.round().check_tiles(rules)?;
     let raw = record::RawRecord::from(&state.to_record());
     let rec = record::from_raw(&raw).map_err(|e| e.to_string())?;
     let rebuilt = record::replay(&rec).map_err(|e| e.to_string())?;

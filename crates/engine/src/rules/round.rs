@@ -154,6 +154,47 @@ impl Round {
         round
     }
 
+    /// Checks a round read from outside (a save) for what its type does
+    /// not guarantee: `rules`' seat count; the boneyard not drawn past its
+    /// end; no tiles held by seats that do not exist; and every tile of
+    /// `rules`' set held exactly once by a hand, the board, the undrawn
+    /// boneyard or the set-aside start double. The message says what is
+    /// wrong.
+    pub fn check_tiles(&self, rules: &Rules) -> Result<(), String> {
+        if self.players != rules.players {
+            return Err("the round has the wrong number of players".into());
+        }
+        if self.next_draw > self.boneyard.len() {
+            return Err("the boneyard was drawn past its end".into());
+        }
+        let mut seen = TileSet::EMPTY;
+        let mut count = 0;
+        let mut note = |tiles: TileSet| {
+            seen = seen.or(tiles);
+            count += tiles.len();
+        };
+        for (s, hand) in self.hands.iter().enumerate() {
+            if s >= rules.players as usize && !hand.is_empty() {
+                return Err(format!("seat {s} does not exist but holds tiles"));
+            }
+            note(*hand);
+        }
+        note(self.board.tiles());
+        note(self.boneyard[self.next_draw..].iter().copied().collect());
+        if self.set_aside {
+            note(std::iter::once(self.start).collect());
+        }
+        let full = TileSet::full(rules.set);
+        if seen != full || count != full.len() {
+            return Err(format!(
+                "tiles are not all accounted for: {} held for a set of {}",
+                count,
+                full.len()
+            ));
+        }
+        Ok(())
+    }
+
     /// The seat holding the start double, if any.
     fn holder(&self) -> Option<u8> {
         (0..self.players).find(|&s| self.hands[s as usize].contains(self.start))

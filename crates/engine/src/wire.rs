@@ -1,5 +1,6 @@
 //! The serde vocabulary of what the game reads from outside: records
-//! ([`crate::rules::record`]), saves ([`crate::save`]) and a bot's answers.
+//! ([`crate::rules::record`]), saves (the `chickenfoot` crate's `save`
+//! module) and a bot's answers.
 //!
 //! Text becomes values in one of two ways, and the readers here do not care
 //! which:
