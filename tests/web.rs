@@ -63,7 +63,9 @@ fn full_board() -> State {
     s
 }
 
-fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h: f64) {
+/// Draws `s`'s board as the page does, fitted above the rack; returns the
+/// camera.
+fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h: f64) -> Camera {
     let lay = layout(s.round().board());
     let mut ctl = Controller::default();
     ctl.rack.sync(s.round().hand(0));
@@ -93,6 +95,7 @@ fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h
         recent: &recent,
     };
     render::draw(g, &scene);
+    cam
 }
 
 #[wasm_bindgen_test]
@@ -116,6 +119,49 @@ fn draws_a_full_board_with_ivory_tiles() {
         "the recent tiles are rimmed: {rim} sky-blue pixels"
     );
     draw_board(&s, &g, true, 800.0, 600.0);
+}
+
+/// A tile pushed off its parent is joined to it by a drawn line: in the
+/// middle of a connector that crosses no tile (the first such on a greedy
+/// double-eighteen round), the canvas shows the light line, not the felt
+/// (#1f5e3b).
+#[wasm_bindgen_test]
+fn a_detached_tile_is_drawn_with_its_connector() {
+    use chickenfoot::layout::Obb;
+    use chickenfoot::rules::Rules;
+    let found = (1..100u64).find_map(|seed| {
+        let mut s = State::new(Rules::standard(18, 4), seed).ok()?;
+        while !s.round_over() {
+            let seat = s.to_move()?;
+            let mv = Greedy.choose(&s.view(seat));
+            s.apply(seat, mv).ok()?;
+        }
+        let lay = layout(s.round().board());
+        let mid = lay.tiles.iter().find_map(|t| {
+            let (a, z) = lay.connector(t)?;
+            let m = (a + z) * 0.5;
+            let line = Obb::around_segment(a, z, 0.0);
+            let clear = lay
+                .tiles
+                .iter()
+                .all(|o| !line.overlaps(&o.obb(), 1e-6) && !o.obb().grown(0.3).contains(m));
+            (a.distance(z) > 0.6 && clear).then_some(m)
+        })?;
+        Some((s, mid))
+    });
+    let (s, mid) = found.expect("a detached tile with a clear connector");
+    let (_c, g) = canvas(800, 600);
+    let cam = draw_board(&s, &g, false, 800.0, 600.0);
+    let p = cam.world_to_screen(mid);
+    let img = g
+        .get_image_data(p.x.round() - 1.0, p.y.round() - 1.0, 3.0, 3.0)
+        .unwrap()
+        .data();
+    let red = img.chunks(4).map(|q| q[0]).max().unwrap();
+    assert!(
+        red > 120,
+        "at the connector's middle {p:?}: red {red}, the felt's is 31"
+    );
 }
 
 #[wasm_bindgen_test]
