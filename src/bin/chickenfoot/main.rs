@@ -34,7 +34,8 @@ const USAGE: &str = "usage:
       the table at the end of round N (1 = the first; default the record's last
       position) as the page fits it in a WxH window: each tile's centre, size
       and angle in CSS px, its parent; median and 10th-percentile tile long
-      side, overlaps, detached tiles
+      side, overlaps, detached tiles (drawn with a connector) and connectors
+      that cross a tile
   chickenfoot layout-report [--rounds N] [--viewport WxH] [--seed S] [--json]
       the same measures over N finished rounds of every set 6..18 and 2..8 seats
   chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
