@@ -612,8 +612,7 @@ impl Placer {
             return (c, toes, true);
         }
         // Fall back: the nearest free spot around the end.
-        let from = Kind::Line.obb(&Cand::new(p.center, p.angle));
-        let (c, toes) = self.search_near(kind, e, psi, &from);
+        let (c, toes) = self.search_near(kind, e, psi, &p.obb());
         (c, toes, false)
     }
 
@@ -738,8 +737,7 @@ impl Placer {
     /// box `b` ([`Layout::connector`](super::Layout::connector): the
     /// shortest segment between them) crosses no tile laid.
     fn link_clear(&self, parent: &Obb, b: &Obb) -> bool {
-        let (a, z) = parent.nearest_pair(b);
-        self.grid.free(&link_box(a, z))
+        self.grid.free(&link_box(parent, b))
     }
 
     /// Steps each candidate outward along its own direction until one fits.
@@ -830,8 +828,7 @@ impl Placer {
         if !placed.attached {
             // Its connector: later tiles keep off the drawn line.
             if let Some(pi) = p.parent.and_then(|q| self.node_of(q)) {
-                let (a, z) = self.nodes[pi].tile.obb().nearest_pair(&b);
-                self.grid.insert(link_box(a, z));
+                self.grid.insert(link_box(&self.nodes[pi].tile.obb(), &b));
             }
         }
         self.extent = Some(self.extent.map_or(b.aabb(), |r| r.union(b.aabb())));
@@ -856,10 +853,12 @@ impl Placer {
 /// go to find one whose connector crosses no tile (world units).
 const LINK_REACH: f64 = 4.0;
 
-/// The box a connector from `a` to `z` keeps clear: the segment, a tenth
-/// of a unit wide, less a hundredth at each end (where it meets the two
-/// tiles it joins).
-fn link_box(a: Vec2, z: Vec2) -> Obb {
+/// The box the connector from box `parent` to a detached tile's box `b`
+/// keeps clear: the line [`Layout::connector`](super::Layout::connector)
+/// draws (the shortest segment between them), a tenth of a unit wide,
+/// less a hundredth at each end (where it meets the two tiles it joins).
+fn link_box(parent: &Obb, b: &Obb) -> Obb {
+    let (a, z) = parent.nearest_pair(b);
     let line = Obb::around_segment(a, z, 0.1);
     Obb {
         half_len: (line.half_len - 0.01).max(0.0),
