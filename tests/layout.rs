@@ -305,10 +305,12 @@ fn svg_dump() {
 /// and an eight-seat
 /// double-twelve table at 1280 × 800 drawn at least 40 px long (it was
 /// 24 px before the packing). Of the detached tiles' connectors, at most
-/// three in four cross another tile: a tile pushed off goes where its
-/// connector is clear when such a spot is near (85 % crossed before, over
-/// 200 rounds a cell; most of the rest leave a parent buried on all
-/// sides).
+/// three in five cross another tile: a tile pushed off goes where its
+/// connector is clear when such a spot is near, and a connector goes round
+/// the tiles in its way where a gap lets it (on this sample 173 of 341
+/// cross; 227 of 340 before connectors went round tiles, 85 % before a
+/// tile pushed off looked for a clear connector; the rest leave a parent
+/// shut in on all sides).
 #[test]
 fn fitted_tables_have_no_overlaps_at_any_size() {
     use chickenfoot::page::fitted::survey;
@@ -338,7 +340,7 @@ fn fitted_tables_have_no_overlaps_at_any_size() {
     eprintln!("{detached} detached of {tiles}, {crossings} connectors crossing a tile");
     assert!(detached * 100 <= tiles, "{detached} detached of {tiles}");
     assert!(
-        crossings * 4 <= detached * 3,
+        crossings * 5 <= detached * 3,
         "{crossings} of {detached} cross"
     );
 }

@@ -48,6 +48,7 @@ mod tests {
                 parent: None,
                 attached: true,
             }],
+            links: Vec::new(),
             ends: [4.0, 7.0, 7.5]
                 .iter()
                 .map(|&x| OpenEnd {

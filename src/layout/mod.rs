@@ -58,10 +58,12 @@
 //!   most on the big sets, 0.24 % / 0.37 % on double-nine; about half of
 //!   them doubles, whose whole foot must fit; docs/layout.md): the nearest
 //!   free spot around the parent's end, searched in rings of growing
-//!   radius. [`PlacedTile::attached`] is then `false` (draw a connector to
-//!   the parent). The search always ends: far enough out, straight away
-//!   from the centre, every box is clear of the bounded set of tiles laid
-//!   so far.
+//!   radius. [`PlacedTile::attached`] is then `false`, and
+//!   [`Layout::links`] holds the connector to draw to the parent: the
+//!   shortest segment between the two, or where that would pass under a
+//!   tile, a line round the tiles in its way (`place/route.rs`). The
+//!   search always ends: far enough out, straight away from the centre,
+//!   every box is clear of the bounded set of tiles laid so far.
 //!
 //! # Open ends
 //! [`Layout::ends`] has one [`OpenEnd`] per free slot: free arms and toes at
@@ -177,6 +179,26 @@ impl OpenEnd {
     }
 }
 
+/// The line joining a detached tile to its parent
+/// ([`Layout::connector`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Connector {
+    /// The detached tile.
+    pub tile: Tile,
+    /// The polyline's points (world units), from the parent's border to
+    /// the tile's; at least two.
+    pub points: Vec<Vec2>,
+}
+
+impl Connector {
+    /// Whether the line crosses box `b` (more than touching it).
+    pub fn crosses(&self, b: &Obb) -> bool {
+        self.points
+            .windows(2)
+            .any(|w| Obb::around_segment(w[0], w[1], 0.0).overlaps(b, OVERLAP_EPS))
+    }
+}
+
 /// A laid-out board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layout {
@@ -184,6 +206,8 @@ pub struct Layout {
     pub tiles: Vec<PlacedTile>,
     /// Every free slot, in board order of the tile offering it, then slot order.
     pub ends: Vec<OpenEnd>,
+    /// The connector of every detached tile, in the order they were laid.
+    pub links: Vec<Connector>,
     /// Bounding box of all tiles and ends (the start double's box on an
     /// empty board).
     pub bounds: Rect,
@@ -198,13 +222,18 @@ impl Layout {
     }
 
     /// The line drawn from a detached tile to its parent (`None` for a
-    /// tile that touches its parent, or has none): the shortest segment
-    /// between the two boxes ([`Obb::nearest_pair`]), from the parent's
-    /// border to the tile's, so it crosses neither.
-    pub fn connector(&self, t: &PlacedTile) -> Option<(Vec2, Vec2)> {
+    /// tile that touches its parent, or has none): a polyline from the
+    /// parent's border to the tile's, crossing neither. It is the shortest
+    /// segment between the two boxes ([`Obb::nearest_pair`]) where that
+    /// crosses no tile, and otherwise goes round the tiles in its way
+    /// where a gap lets it (`place/route.rs`).
+    pub fn connector(&self, t: &PlacedTile) -> Option<&[Vec2]> {
         if t.attached {
             return None;
         }
-        Some(self.parent(t)?.obb().nearest_pair(&t.obb()))
+        self.links
+            .iter()
+            .find(|c| c.tile == t.tile)
+            .map(|c| c.points.as_slice())
     }
 }

@@ -10,7 +10,7 @@
 
 use super::msg::Viewport;
 use super::view::View;
-use crate::layout::{Camera, Layout, Obb, OVERLAP_EPS, TILE_L, TILE_W};
+use crate::layout::{Camera, Layout, OVERLAP_EPS, TILE_L, TILE_W};
 use crate::rules::State;
 
 /// The height (CSS px) of the page's header in a window `w` px wide with
@@ -71,6 +71,8 @@ pub struct Fitted {
     /// Connectors (from a detached tile to its parent,
     /// [`Layout::connector`]) that cross another tile.
     pub crossings: usize,
+    /// Connectors that bend round the tiles in their way.
+    pub routed: usize,
 }
 
 /// `state`'s table as the page shows it in a `w` × `h` window: the fitted
@@ -134,6 +136,7 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         })
         .count();
     let crossings = crossings(&view.lay);
+    let routed = view.lay.links.iter().filter(|c| c.points.len() > 2).count();
     Fitted {
         canvas,
         header,
@@ -143,6 +146,7 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         overlaps,
         detached,
         crossings,
+        routed,
     }
 }
 
@@ -152,13 +156,12 @@ pub fn crossings(lay: &Layout) -> usize {
     lay.tiles
         .iter()
         .filter(|t| {
-            let Some((a, b)) = lay.connector(t) else {
+            let Some(c) = lay.links.iter().find(|c| c.tile == t.tile) else {
                 return false;
             };
-            let line = Obb::around_segment(a, b, 0.0);
-            lay.tiles.iter().any(|o| {
-                o.tile != t.tile && Some(o.tile) != t.parent && line.overlaps(&o.obb(), OVERLAP_EPS)
-            })
+            lay.tiles
+                .iter()
+                .any(|o| o.tile != t.tile && Some(o.tile) != t.parent && c.crosses(&o.obb()))
         })
         .count()
 }
@@ -217,6 +220,8 @@ pub struct Survey {
     pub detached: usize,
     /// Connectors crossing a tile, over all rounds.
     pub crossings: usize,
+    /// Connectors bending round tiles, over all rounds.
+    pub routed: usize,
     /// Tiles laid, over all rounds.
     pub tiles: usize,
 }
@@ -258,6 +263,7 @@ pub fn survey(rules: &crate::rules::Rules, rounds: u64, seed: u64, w: f64, h: f6
         out.overlaps += f.overlaps;
         out.detached += f.detached;
         out.crossings += f.crossings;
+        out.routed += f.routed;
         out.tiles += f.rects.len();
     }
     out.long.sort_by(f64::total_cmp);

@@ -213,16 +213,22 @@ pub fn draw(g: &C2d, sc: &Scene) {
     let s = sc.cam.scale();
     let mut b = Batch::new(sc.contrast);
     // Tiles the layout could not butt against their parent: a connector
-    // from border to border (Layout::connector), a dot at each end.
+    // from border to border, round the tiles in its way (Layout::links),
+    // a dot at each end.
     g.begin_path();
     let mut dots = Vec::new();
-    for t in &sc.lay.tiles {
-        if let Some((a, z)) = sc.lay.connector(t) {
-            let (a, z) = (sc.cam.world_to_screen(a), sc.cam.world_to_screen(z));
-            g.move_to(a.x, a.y);
-            g.line_to(z.x, z.y);
-            dots.extend([a, z]);
+    for c in &sc.lay.links {
+        let mut points = c.points.iter().map(|&p| sc.cam.world_to_screen(p));
+        let Some(a) = points.next() else {
+            continue;
+        };
+        let mut z = a;
+        g.move_to(a.x, a.y);
+        for p in points {
+            g.line_to(p.x, p.y);
+            z = p;
         }
+        dots.extend([a, z]);
     }
     g.set_line_width((s * 0.12).max(1.5));
     g.set_stroke_style_str("rgba(255,255,255,0.75)");

@@ -73,13 +73,19 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
         .iter()
         .zip(&f.rects)
         .map(|(t, r)| {
+            let connector = f.layout.connector(t).map(|points| {
+                let px = points.iter().map(|&p| f.camera.world_to_screen(p));
+                px.map(|p| [round2(p.x), round2(p.y + f.header)])
+                    .collect::<Vec<_>>()
+            });
             json!({"tile": t.tile.to_string(), "x": round2(r.x), "y": round2(r.y),
                 "long": round2(r.long), "short": round2(r.short), "angle": round2(r.angle),
-                "parent": t.parent.map(|p| p.to_string()), "attached": t.attached})
+                "parent": t.parent.map(|p| p.to_string()), "attached": t.attached,
+                "connector": connector})
         })
         .collect();
     let summary = json!({"tiles": tiles.len(), "median_long": round2(q(0.5)), "p10_long": round2(q(0.1)),
-        "overlaps": f.overlaps, "detached": f.detached, "crossings": f.crossings});
+        "overlaps": f.overlaps, "detached": f.detached, "crossings": f.crossings, "routed": f.routed});
     if as_json {
         let out = json!({"viewport": {"w": w, "h": h}, "header": f.header,
             "canvas": {"w": f.canvas.w, "h": f.canvas.h}, "round": state.round_index() + 1,
@@ -107,8 +113,8 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
             );
         }
         println!(
-            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px; {} overlaps, {} detached, {} connectors crossing a tile",
-            tiles.len(), q(0.5), q(0.1), f.overlaps, f.detached, f.crossings
+            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px; {} overlaps, {} detached, {} connectors crossing a tile, {} going round tiles",
+            tiles.len(), q(0.5), q(0.1), f.overlaps, f.detached, f.crossings, f.routed
         );
     }
     Ok(0)
@@ -131,7 +137,7 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
     args.finish()?;
     let mut cells = Vec::new();
     if !as_json {
-        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px), overlaps, detached, crossing connectors");
+        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px), overlaps, detached, crossing connectors, connectors going round tiles");
     }
     for set in 6..=18u8 {
         for players in 2..=8u8 {
@@ -145,18 +151,20 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
             let s = survey(&rules, rounds, seed, w, h);
             if !as_json {
                 println!(
-                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  overlaps {}  detached {}  crossing {}",
+                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  overlaps {}  detached {}  crossing {}  routed {}",
                     s.quantile(0.5),
                     s.quantile(0.1),
                     s.overlaps,
                     s.detached,
-                    s.crossings
+                    s.crossings,
+                    s.routed
                 );
             }
             cells.push(
                 json!({"set": set, "players": players, "rounds": s.long.len(),
                 "median_long": round2(s.quantile(0.5)), "p10_long": round2(s.quantile(0.1)),
-                "overlaps": s.overlaps, "detached": s.detached, "crossings": s.crossings, "tiles": s.tiles}),
+                "overlaps": s.overlaps, "detached": s.detached, "crossings": s.crossings,
+                "routed": s.routed, "tiles": s.tiles}),
             );
         }
     }

@@ -33,9 +33,10 @@ const USAGE: &str = "usage:
   chickenfoot layout FILE|- --viewport WxH [--round N] [--json]
       the table at the end of round N (1 = the first; default the record's last
       position) as the page fits it in a WxH window: each tile's centre, size
-      and angle in CSS px, its parent; median and 10th-percentile tile long
-      side, overlaps, detached tiles (drawn with a connector) and connectors
-      that cross a tile
+      and angle in CSS px, its parent (and a detached tile's connector, as
+      points, in --json); median and 10th-percentile tile long side,
+      overlaps, detached tiles (drawn with a connector), connectors that
+      cross a tile and connectors that go round tiles
   chickenfoot layout-report [--rounds N] [--viewport WxH] [--seed S] [--json]
       the same measures over N finished rounds of every set 6..18 and 2..8 seats
   chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]

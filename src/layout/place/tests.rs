@@ -191,3 +191,65 @@ fn a_detached_tile_goes_where_its_connector_is_clear() {
         assert!(c.center.distance(e) < 6.0, "{kind:?} at {c:?}");
     }
 }
+
+/// Boxes shutting in `from` (a tile lying along x at the origin): tiles
+/// above, below and behind it, and a wall across its end, with a gap of a
+/// fifth of a unit in the wall when `gap` is set.
+fn pocket(gap: bool) -> (Placer, Obb) {
+    let from = line_box(&Cand::new(Vec2::default(), 0.0));
+    let mut p = Placer::new(4, None);
+    p.grid.insert(from);
+    for c in [
+        Cand::new(Vec2::new(0.0, -1.0), 0.0),
+        Cand::new(Vec2::new(0.0, 1.0), 0.0),
+        Cand::new(Vec2::new(-1.5, 0.0), FRAC_PI_2),
+    ] {
+        p.grid.insert(line_box(&c));
+    }
+    // The wall across the end (x from 1 to 2): below, y from -1.5 to
+    // 0.1; above, from 0.3 (a gap of 0.2 in front of the end) or from 0.1
+    // (no gap) to 1.5.
+    p.grid
+        .insert(Obb::new(Vec2::new(1.5, -0.7), FRAC_PI_2, 1.6, TILE_W));
+    let upper = if gap {
+        Obb::new(Vec2::new(1.5, 0.9), FRAC_PI_2, 1.2, TILE_W)
+    } else {
+        Obb::new(Vec2::new(1.5, 0.8), FRAC_PI_2, 1.4, TILE_W)
+    };
+    p.grid.insert(upper);
+    (p, from)
+}
+
+/// A connector whose straight line would pass under a tile goes round it
+/// through a gap, from the parent's border to the tile's, crossing no box;
+/// with no gap it keeps the straight line.
+#[test]
+fn a_connector_goes_round_the_tiles_through_a_gap() {
+    let to_box = line_box(&Cand::new(Vec2::new(4.0, -2.0), 0.0));
+    for gap in [true, false] {
+        let (mut p, from) = pocket(gap);
+        p.grid.insert(to_box);
+        let (a, z) = from.nearest_pair(&to_box);
+        assert!(
+            !p.grid.free(&route::piece(a, z, 0.0)),
+            "the straight line is blocked"
+        );
+        let points = p.route(&from, &to_box);
+        let (first, last) = (points[0], points[points.len() - 1]);
+        assert!(from.nearest(first).distance(first) < 1e-9, "{points:?}");
+        assert!(to_box.nearest(last).distance(last) < 1e-9, "{points:?}");
+        if !gap {
+            assert_eq!(points, vec![a, z]);
+            continue;
+        }
+        assert!(points.len() > 2, "{points:?}");
+        for w in points.windows(2) {
+            assert!(
+                p.grid.free(&route::piece(w[0], w[1], 0.0)),
+                "{w:?} of {points:?}"
+            );
+        }
+        let long: f64 = points.windows(2).map(|w| w[0].distance(w[1])).sum();
+        assert!(long < 8.0, "{long} for {points:?}");
+    }
+}
