@@ -297,17 +297,19 @@ fn svg_dump() {
 /// The fitted tables `chickenfoot layout-report` measures, on a small
 /// sample (the full one is the report, docs/layout.md): no overlaps at any
 /// set and table size; detached tiles (not touching their parent, toes
-/// included) under 1/100 of tiles (0.81 % on this sample and over 200
-/// rounds a cell; 3.27 % before lines kept room to go on,
-/// `layout/place/room.rs`, toes stopped being pushed off their double and
-/// cramped feet could point back, 1.38 % before a tile boxed in could
-/// touch its parent anywhere and feet could squeeze in; the goal is none);
+/// included) under 3/400 of tiles (0.66 % on this sample and over 200
+/// rounds a cell; 0.84 % on this sample before lines kept room for a
+/// double still to come, 3.27 % over 200 rounds before lines kept room to
+/// go on, `layout/place/room.rs`, toes stopped being pushed off their
+/// double and cramped feet could point back, 1.38 % before a tile boxed in
+/// could touch its parent anywhere and feet could squeeze in; the goal is
+/// none);
 /// and an eight-seat
 /// double-twelve table at 1280 × 800 drawn at least 40 px long (it was
 /// 24 px before the packing). Of the detached tiles' connectors, at most
 /// three in five cross another tile: a tile pushed off goes where its
 /// connector is clear when such a spot is near, and a connector goes round
-/// the tiles in its way where a gap lets it (on this sample 173 of 341
+/// the tiles in its way where a gap lets it (on this sample 145 of 269
 /// cross; 227 of 340 before connectors went round tiles, 85 % before a
 /// tile pushed off looked for a clear connector; the rest leave a parent
 /// shut in on all sides).
@@ -338,7 +340,10 @@ fn fitted_tables_have_no_overlaps_at_any_size() {
     }
     assert!(tiles > 10_000, "{tiles} tiles");
     eprintln!("{detached} detached of {tiles}, {crossings} connectors crossing a tile");
-    assert!(detached * 100 <= tiles, "{detached} detached of {tiles}");
+    assert!(
+        detached * 400 <= tiles * 3,
+        "{detached} detached of {tiles}"
+    );
     assert!(
         crossings * 5 <= detached * 3,
         "{crossings} of {detached} cross"

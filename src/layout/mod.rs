@@ -35,7 +35,9 @@
 //!   nearby (a coarse crowding count) earn a bonus; fitted to a window
 //!   ([`layout_for`]), growing the side that limits the fit costs more. A
 //!   candidate that would leave its own end, or an open end near it, unable
-//!   to take two more tiles is passed over while another fits (`place/room.rs`).
+//!   to take two more tiles, or that would take the room for a double and
+//!   its foot from an open end near it whose double is still to come, is
+//!   passed over while another fits (`place/room.rs`).
 //!   So lines spread outward
 //!   like spokes, bend early around obstacles, and keep to open space where
 //!   later feet will fit. The best candidate that fits and leaves room for
@@ -54,8 +56,8 @@
 //!   its own side (the middle toe by up to 30°), the side toes still on
 //!   either side of the middle one. This keeps about two in five of the
 //!   tiles that were pushed off attached (docs/layout.md).
-//! * Last resort (0.81 % of tiles fitted to 1280 × 800, 1.02 % to 390 × 844,
-//!   most on the big sets, 0.24 % / 0.37 % on double-nine; about half of
+//! * Last resort (0.66 % of tiles fitted to 1280 × 800, 0.95 % to 390 × 844,
+//!   most on the big sets, 0.15 % / 0.30 % on double-nine; about half of
 //!   them doubles, whose whole foot must fit; docs/layout.md): the nearest
 //!   free spot around the parent's end, searched in rings of growing
 //!   radius. [`PlacedTile::attached`] is then `false`, and

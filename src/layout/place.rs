@@ -467,7 +467,7 @@ impl Placer {
     /// Toe positions for a double at `c` (whose box is free), as `foot`
     /// allows ([`Foot`]). Every toe touches the double, runs ahead of it
     /// and is clear of everything else.
-    fn foot(&self, c: &Cand, foot: Foot) -> Option<[Cand; 3]> {
+    fn foot(&self, c: &Cand, foot: Foot, extra: &[Obb]) -> Option<[Cand; 3]> {
         let ideal = toe_slots(c);
         let dbox = Kind::Double.obb(c);
         let ok = |t: &Cand, chosen: &[Cand]| {
@@ -475,6 +475,7 @@ impl Placer {
             (foot != Foot::Ideal || toe_outward(t))
                 && t.dir.dot(c.dir) > 1e-9
                 && self.grid.free(&b)
+                && extra.iter().all(|o| !o.overlaps(&b, OVERLAP_EPS))
                 && chosen
                     .iter()
                     .all(|o| !Kind::Line.obb(o).overlaps(&b, OVERLAP_EPS))
@@ -512,7 +513,7 @@ impl Placer {
             return None;
         }
         match kind {
-            Kind::Double => self.foot(c, foot),
+            Kind::Double => self.foot(c, foot, &[]),
             Kind::Line => Some([Cand::default(); 3]),
         }
     }

@@ -142,10 +142,10 @@ fn snug_feet_squeeze_in_where_turned_toes_do_not() {
                 }
                 let mut p = Placer::new(4, None);
                 p.grid.insert(line_box(&blocker));
-                if p.foot(&d, Foot::Turned).is_some() {
+                if p.foot(&d, Foot::Turned, &[]).is_some() {
                     continue;
                 }
-                let Some(toes) = p.foot(&d, Foot::Snug) else {
+                let Some(toes) = p.foot(&d, Foot::Snug, &[]) else {
                     continue;
                 };
                 rescued += 1;
@@ -252,4 +252,63 @@ fn a_connector_goes_round_the_tiles_through_a_gap() {
         let long: f64 = points.windows(2).map(|w| w[0].distance(w[1])).sum();
         assert!(long < 8.0, "{long} for {points:?}");
     }
+}
+
+/// A placer with one open line end offering 5 (a tile lying along x at
+/// the origin, its free end at x = 1) and a wall along the upper side of
+/// the room ahead of it (y from 0.6 to 1.6, x from 1 to 7).
+fn end_beside_a_wall() -> (Placer, usize) {
+    let mut p = Placer::new(4, None);
+    let tile = |t: Tile, center: Vec2| PlacedTile {
+        tile: t,
+        center,
+        angle: 0.0,
+        crosswise: false,
+        near: t.hi(),
+        far: t.lo(),
+        parent: None,
+        attached: true,
+    };
+    let node = |t: PlacedTile| Node {
+        tile: t,
+        slots: [Cand::default(); 8],
+        nslots: 0,
+        taken: 0,
+        offers: t.far,
+    };
+    let end = tile(Tile::new(9, 5), Vec2::default());
+    p.grid.insert(end.obb());
+    p.index[end.tile.index()] = 0;
+    p.nodes.push(node(end));
+    p.open.push(0);
+    // A tile far off: the parent of the tiles tried below.
+    let far = tile(Tile::new(9, 8), Vec2::new(-40.0, 0.0));
+    p.grid.insert(far.obb());
+    p.index[far.tile.index()] = 1;
+    p.nodes.push(node(far));
+    p.grid
+        .insert(Obb::new(Vec2::new(4.0, 1.1), 0.0, 6.0, TILE_W));
+    (p, 1)
+}
+
+/// A tile is not laid where it would leave a nearby open end room for a
+/// line but none for a double and its foot, while that end's double is
+/// still to come: here a tile along the lower side leaves a corridor a
+/// line tile runs down but no double fits; once 5-5 is on the table, the
+/// same tile may go there.
+#[test]
+fn a_tile_keeps_room_for_a_double_still_to_come() {
+    let (mut p, parent) = end_beside_a_wall();
+    let end = Cand::new(Vec2::default(), 0.0);
+    let c = Cand::new(Vec2::new(2.0, -1.1), 0.0);
+    let toes = [Cand::default(); 3];
+    assert!(p.fits(Kind::Line, &c, Foot::Turned).is_some());
+    assert!(p.foot_room(&end, &[]), "room for a double before");
+    assert!(!p.foot_room(&end, &[line_box(&c)]), "none after");
+    assert!(p.roomy_end(&end, &[line_box(&c)]), "a line still runs on");
+    assert!(p.seals(Kind::Line, &c, &toes, parent));
+    // 5-5 laid (far away): no double can come to the end any more.
+    let five = Tile::new(5, 5);
+    p.index[five.index()] = 1;
+    assert!(!p.seals(Kind::Line, &c, &toes, parent));
 }
