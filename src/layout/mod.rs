@@ -229,13 +229,10 @@ impl Layout {
     /// segment between the two boxes ([`Obb::nearest_pair`]) where that
     /// crosses no tile, and otherwise goes round the tiles in its way
     /// where a gap lets it (`place/route.rs`).
-    pub fn connector(&self, t: &PlacedTile) -> Option<&[Vec2]> {
+    pub fn connector(&self, t: &PlacedTile) -> Option<&Connector> {
         if t.attached {
             return None;
         }
-        self.links
-            .iter()
-            .find(|c| c.tile == t.tile)
-            .map(|c| c.points.as_slice())
+        self.links.iter().find(|c| c.tile == t.tile)
     }
 }

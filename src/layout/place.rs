@@ -474,8 +474,7 @@ impl Placer {
             let b = Kind::Line.obb(t);
             (foot != Foot::Ideal || toe_outward(t))
                 && t.dir.dot(c.dir) > 1e-9
-                && self.grid.free(&b)
-                && extra.iter().all(|o| !o.overlaps(&b, OVERLAP_EPS))
+                && self.clear(&b, extra)
                 && chosen
                     .iter()
                     .all(|o| !Kind::Line.obb(o).overlaps(&b, OVERLAP_EPS))

@@ -156,7 +156,7 @@ pub fn crossings(lay: &Layout) -> usize {
     lay.tiles
         .iter()
         .filter(|t| {
-            let Some(c) = lay.links.iter().find(|c| c.tile == t.tile) else {
+            let Some(c) = lay.connector(t) else {
                 return false;
             };
             lay.tiles

@@ -73,8 +73,8 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
         .iter()
         .zip(&f.rects)
         .map(|(t, r)| {
-            let connector = f.layout.connector(t).map(|points| {
-                let px = points.iter().map(|&p| f.camera.world_to_screen(p));
+            let connector = f.layout.connector(t).map(|c| {
+                let px = c.points.iter().map(|&p| f.camera.world_to_screen(p));
                 px.map(|p| [round2(p.x), round2(p.y + f.header)])
                     .collect::<Vec<_>>()
             });

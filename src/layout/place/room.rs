@@ -36,7 +36,7 @@ const NEAR: f64 = 6.0;
 
 impl Placer {
     /// Whether a box is clear of the tiles and of `extra`.
-    fn clear(&self, b: &Obb, extra: &[Obb]) -> bool {
+    pub(super) fn clear(&self, b: &Obb, extra: &[Obb]) -> bool {
         self.grid.free(b) && extra.iter().all(|o| !o.overlaps(b, OVERLAP_EPS))
     }
 

@@ -137,10 +137,10 @@ impl Placer {
     /// between two of them stays clear (from each point, on to the last
     /// of the points after it that it sees one by one).
     fn pull(&self, path: &[Vec2]) -> Vec<Vec2> {
+        let last = path.len() - 1;
         let mut out = vec![path[0]];
         let mut i = 0;
-        while i + 1 < path.len() {
-            let last = path.len() - 1;
+        while i < last {
             let mut j = i + 1;
             // Clear by the cells' own margin, but for the pieces that
             // meet the two tiles' borders.
