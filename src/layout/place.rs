@@ -1,10 +1,14 @@
 //! Incremental placement of board tiles (see the [module docs](super)).
 
-use super::cells::{coord, Cells};
 use super::geom::{Obb, Rect, Vec2};
 use super::{Connector, Layout, OpenEnd, PlacedTile, TILE_L, TILE_W};
 use crate::rules::tile::MAX_TILES;
 use crate::rules::{Board, Placement, Tile};
+use cand::{
+    arm_slots, bent, toe_outward, toe_slots, touching_at, Cand, Foot, Kind, SNUG_MIDDLE,
+    SNUG_MIDDLE_TURNS, SNUG_SIDE, SNUG_SIDE_TURNS, TOE_TURNS,
+};
+use grid::Grid;
 use std::f64::consts::{FRAC_PI_2, FRAC_PI_3, FRAC_PI_4, FRAC_PI_6, PI};
 
 /// Overlap tolerance: boxes may interpenetrate by this much (rounding) and
@@ -86,163 +90,9 @@ const fn max(a: usize, b: usize) -> usize {
         b
     }
 }
-/// Side length of a spatial-grid cell (world units).
-const CELL: f64 = 2.0;
-/// Side length of a crowding cell (world units).
-const CROWD_CELL: f64 = 4.0;
 /// Cost per tile near the spot a candidate heads for: lines and feet go
 /// where there is space, which leaves room for later feet.
 const CROWD_WEIGHT: f64 = 0.35;
-
-/// A uniform grid of boxes for "does this box hit anything" queries.
-#[derive(Default)]
-struct Grid {
-    /// The boxes touching each cell ([`CELL`]).
-    cells: Cells<Vec<u32>>,
-    /// Box centres per coarse cell ([`CROWD_CELL`]), for crowding estimates.
-    coarse: Cells<u32>,
-    boxes: Vec<(Obb, Rect)>,
-    extent: Option<Rect>,
-}
-
-fn cell_range(r: &Rect) -> (i32, i32, i32, i32) {
-    (
-        coord(r.min.x, CELL),
-        coord(r.max.x, CELL),
-        coord(r.min.y, CELL),
-        coord(r.max.y, CELL),
-    )
-}
-
-fn coarse_cell(p: Vec2) -> (i32, i32) {
-    (coord(p.x, CROWD_CELL), coord(p.y, CROWD_CELL))
-}
-
-impl Grid {
-    fn insert(&mut self, b: Obb) {
-        let id = self.boxes.len() as u32;
-        let r = b.aabb();
-        let (x0, x1, y0, y1) = cell_range(&r);
-        for x in x0..=x1 {
-            for y in y0..=y1 {
-                self.cells.at(x, y).push(id);
-            }
-        }
-        self.extent = Some(self.extent.map_or(r, |e| e.union(r)));
-        self.boxes.push((b, r));
-        let (cx, cy) = coarse_cell(b.center);
-        *self.coarse.at(cx, cy) += 1;
-    }
-
-    /// Boxes centred in the 3 × 3 coarse cells around `p`.
-    fn crowd(&self, p: Vec2) -> u32 {
-        let (cx, cy) = coarse_cell(p);
-        let mut n = 0;
-        for x in cx - 1..=cx + 1 {
-            for y in cy - 1..=cy + 1 {
-                n += self.coarse.get(x, y).copied().unwrap_or(0);
-            }
-        }
-        n
-    }
-
-    /// Whether `b` overlaps no box in the grid.
-    fn free(&self, b: &Obb) -> bool {
-        let r = b.aabb();
-        match self.extent {
-            None => return true,
-            Some(e) if !e.overlaps(&r, OVERLAP_EPS) => return true,
-            _ => {}
-        }
-        let (x0, x1, y0, y1) = cell_range(&r);
-        for x in x0..=x1 {
-            for y in y0..=y1 {
-                if let Some(ids) = self.cells.get(x, y) {
-                    for &id in ids {
-                        let (o, or) = &self.boxes[id as usize];
-                        if or.overlaps(&r, OVERLAP_EPS) && o.overlaps(b, OVERLAP_EPS) {
-                            return false;
-                        }
-                    }
-                }
-            }
-        }
-        true
-    }
-}
-
-/// What a new tile looks like from the placer's point of view.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
-    /// A non-double: 2 long along the line.
-    Line,
-    /// A crosswise double: 1 deep along the line, 2 across.
-    Double,
-}
-
-impl Kind {
-    fn obb(self, c: &Cand) -> Obb {
-        let (half_len, half_wid) = match self {
-            Kind::Line => (TILE_L * 0.5, TILE_W * 0.5),
-            Kind::Double => (TILE_W * 0.5, TILE_L * 0.5),
-        };
-        Obb {
-            center: c.center,
-            dir: c.dir,
-            half_len,
-            half_wid,
-        }
-    }
-
-    /// Depth along the line.
-    fn depth(self) -> f64 {
-        match self {
-            Kind::Line => TILE_L,
-            Kind::Double => TILE_W,
-        }
-    }
-}
-
-/// A position and direction for a tile (or a slot).
-#[derive(Clone, Copy, Debug, Default)]
-struct Cand {
-    center: Vec2,
-    angle: f64,
-    /// `Vec2::from_angle(angle)`, cached.
-    dir: Vec2,
-}
-
-impl Cand {
-    fn new(center: Vec2, angle: f64) -> Cand {
-        let angle = normalize(angle);
-        Cand {
-            center,
-            angle,
-            dir: Vec2::from_angle(angle),
-        }
-    }
-
-    /// The same direction, moved by `d` along it.
-    fn ahead(&self, d: f64) -> Cand {
-        Cand {
-            center: self.center + self.dir * d,
-            ..*self
-        }
-    }
-}
-
-/// The angle in `(-π, π]`.
-fn normalize(a: f64) -> f64 {
-    // Nearest whole turn taken off by `floor`, a single wasm instruction,
-    // not `%`, which links a software `fmod`.
-    let mut a = a - (a / (2.0 * PI) + 0.5).floor() * (2.0 * PI);
-    if a <= -PI {
-        a += 2.0 * PI;
-    } else if a > PI {
-        a -= 2.0 * PI;
-    }
-    a
-}
 
 /// What the placer remembers about a board tile.
 #[derive(Clone, Copy, Debug)]
@@ -256,142 +106,6 @@ struct Node {
     taken: u8,
     /// The pip offered to children.
     offers: u8,
-}
-
-/// Arm positions (centre, direction) of a start double with `arms` arms.
-pub(crate) fn arm_slots(arms: u8) -> Vec<(Vec2, f64)> {
-    let n = arms.max(1) as f64;
-    let fan = if arms >= 3 { 0.5 / (PI / n).tan() } else { 0.0 };
-    (0..arms)
-        .map(|k| {
-            let a = 2.0 * PI * k as f64 / n;
-            let u = Vec2::from_angle(a);
-            // The start double stands upright: half-extents 0.5 across, 1 down.
-            let clear = 0.5 * TILE_W * u.x.abs() + 0.5 * TILE_L * u.y.abs();
-            let r = clear.max(fan);
-            (u * (r + TILE_L * 0.5), normalize(a))
-        })
-        .collect()
-}
-
-/// The three ideal toe positions of a crosswise double `d`: slot 0 straight
-/// on, slot 1 turned by `-TOE_SPREAD`, slot 2 by `+TOE_SPREAD`. Side toes
-/// touch the double's corner and the middle toe.
-fn toe_slots(d: &Cand) -> [Cand; 3] {
-    let side = |s: f64| side_toe(d, TOE_SPREAD, s);
-    [d.ahead(TILE_W * 0.5 + TILE_L * 0.5), side(-1.0), side(1.0)]
-}
-
-/// A side toe of the crosswise double `d`, turned by `spread` towards
-/// side `s` (±1), touching the double's corner (and, at [`TOE_SPREAD`],
-/// the middle toe).
-fn side_toe(d: &Cand, spread: f64, s: f64) -> Cand {
-    let u = d.dir;
-    let n = u.perp();
-    let (sa, ca) = spread.sin_cos();
-    let q = d.center + u * (0.5 + 0.5 * sa) + n * (s * (0.5 + 0.5 * ca));
-    let dir = u * ca + n * (s * sa);
-    Cand {
-        center: q + dir * (TILE_L * 0.5),
-        angle: normalize(d.angle + s * spread),
-        dir,
-    }
-}
-
-/// Turns (degrees, about the point where the toe meets its double) tried
-/// for a toe in a cramped spot. A toe is never pushed away from its
-/// double: one that was (half a unit or a whole one, until this was
-/// measured) did not touch it, and `attached` did not say so.
-const TOE_TURNS: [f64; 5] = [0.0, 30.0, -30.0, 60.0, -60.0];
-
-/// How much of a foot [`Placer::foot`] may bend to find room.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Foot {
-    /// The ideal foot ([`toe_slots`]), every toe running away from the
-    /// board's centre.
-    Ideal,
-    /// Each toe may turn about the point where it meets the double
-    /// ([`TOE_TURNS`]), outward or not.
-    Turned,
-    /// Failing that, toes may meet the double anywhere along its far face
-    /// ([`Placer::snug_foot`]): only for a tile that would otherwise be
-    /// pushed off its parent.
-    Snug,
-}
-
-/// Where along a double's far face (from its centre, in units) the
-/// middle toe of a snug foot may meet it, and how far it may turn (degrees).
-const SNUG_MIDDLE: [f64; 5] = [0.0, 0.25, -0.25, 0.5, -0.5];
-const SNUG_MIDDLE_TURNS: [f64; 5] = [0.0, 15.0, -15.0, 30.0, -30.0];
-/// Where a side toe of a snug foot may meet the double (on its own side)
-/// and how far towards that side it may turn (degrees).
-const SNUG_SIDE: [f64; 5] = [0.5, 0.75, 1.0, 0.25, 0.0];
-const SNUG_SIDE_TURNS: [f64; 6] = [60.0, 45.0, 75.0, 30.0, 15.0, 0.0];
-
-/// A tile of `kind` touching the face of box `from` centred at `e`, facing
-/// `angle`: its near side centred `t` along the face (to the face's left
-/// as `angle` runs), turned by `turn`, moved ahead just far enough to clear
-/// `from`; `None` if it then no longer touches it.
-fn touching_at(from: &Obb, e: Vec2, angle: f64, t: f64, turn: f64, kind: Kind) -> Option<Cand> {
-    let u = Vec2::from_angle(angle);
-    let base = Cand::new(e + u.perp() * t, angle + turn);
-    let at = |push: f64| base.ahead(kind.depth() * 0.5 + push);
-    let clear = |push: f64| !kind.obb(&at(push)).overlaps(from, OVERLAP_EPS);
-    // The least push that clears `from`, to within 0.0001 of a unit.
-    let (mut lo, mut hi) = (0.0, TILE_L);
-    if clear(lo) {
-        hi = lo;
-    } else if !clear(hi) {
-        return None;
-    }
-    while hi - lo > 1e-4 {
-        let mid = 0.5 * (lo + hi);
-        if clear(mid) {
-            hi = mid;
-        } else {
-            lo = mid;
-        }
-    }
-    let c = at(hi);
-    kind.obb(&c)
-        .grown(TOUCH)
-        .overlaps(from, OVERLAP_EPS)
-        .then_some(c)
-}
-
-/// Whether a toe at `s` runs away from the board centre.
-fn toe_outward(s: &Cand) -> bool {
-    s.dir.dot(s.center) > 1e-9
-}
-
-/// A new tile of `kind` attached to the free end `e` of a line tile running
-/// along `phi`, turned by `delta` (|delta| < 180°; past 90° the tile hooks
-/// back past the parent's corner).
-fn bent(e: Vec2, phi: f64, delta: f64, kind: Kind) -> Cand {
-    let c = Cand::new(e, phi + delta);
-    let half = kind.depth() * 0.5;
-    if delta == 0.0 {
-        return c.ahead(half);
-    }
-    let hw = match kind {
-        Kind::Line => TILE_W * 0.5,
-        Kind::Double => TILE_L * 0.5,
-    };
-    let s = delta.signum();
-    let up = Vec2::from_angle(phi);
-    if (delta.abs() - FRAC_PI_2).abs() < 1e-9 {
-        // A quarter turn: the new tile's near half sits right past the end.
-        return Cand {
-            center: e + up * hw + c.dir * (half - hw),
-            ..c
-        };
-    }
-    // Hinge on the parent's corner on the inside of the turn.
-    let k = e + up.perp() * (0.5 * TILE_W * s);
-    Cand {
-        center: k + c.dir * half - c.dir.perp() * (hw * s),
-        ..c
-    }
 }
 
 /// The placer: boxes laid so far and per-tile memory.
@@ -415,11 +129,6 @@ struct Placer {
 const EXTENT_WEIGHT: f64 = 16.0;
 
 const NONE: u16 = u16::MAX;
-
-/// How near (world units) a tile laid by [`touching_at`] must come to the
-/// box it touches: well within the 0.01 by which the layout tests grow a
-/// box to check that a tile touches its parent.
-const TOUCH: f64 = 0.001;
 
 /// How many straight tiles ahead count as room.
 const ROOM: u32 = 4;
@@ -965,6 +674,8 @@ fn lay_out(board: &Board, aspect: Option<f64>) -> Layout {
     p.finish()
 }
 
+mod cand;
+mod grid;
 mod room;
 mod route;
 #[cfg(test)]

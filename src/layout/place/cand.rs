@@ -1,0 +1,233 @@
+//! Where a new tile may go: candidate positions and the shapes of feet.
+//!
+//! A [`Cand`] is a centre and a direction; a [`Kind`] turns it into the
+//! box of a line tile or of a crosswise double. The functions here build
+//! candidates next to a parent (bends hinged on its corners, a tile
+//! touching anywhere along its face) and the slots of arms and toes;
+//! which candidate wins is [`super::Placer`]'s business.
+
+use super::{OVERLAP_EPS, TOE_SPREAD};
+use crate::layout::geom::{Obb, Vec2};
+use crate::layout::{TILE_L, TILE_W};
+use std::f64::consts::{FRAC_PI_2, PI};
+
+/// What a new tile looks like from the placer's point of view.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Kind {
+    /// A non-double: 2 long along the line.
+    Line,
+    /// A crosswise double: 1 deep along the line, 2 across.
+    Double,
+}
+
+impl Kind {
+    pub(super) fn obb(self, c: &Cand) -> Obb {
+        let (half_len, half_wid) = match self {
+            Kind::Line => (TILE_L * 0.5, TILE_W * 0.5),
+            Kind::Double => (TILE_W * 0.5, TILE_L * 0.5),
+        };
+        Obb {
+            center: c.center,
+            dir: c.dir,
+            half_len,
+            half_wid,
+        }
+    }
+
+    /// Depth along the line.
+    pub(super) fn depth(self) -> f64 {
+        match self {
+            Kind::Line => TILE_L,
+            Kind::Double => TILE_W,
+        }
+    }
+}
+
+/// A position and direction for a tile (or a slot).
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Cand {
+    pub(super) center: Vec2,
+    pub(super) angle: f64,
+    /// `Vec2::from_angle(angle)`, cached.
+    pub(super) dir: Vec2,
+}
+
+impl Cand {
+    pub(super) fn new(center: Vec2, angle: f64) -> Cand {
+        let angle = normalize(angle);
+        Cand {
+            center,
+            angle,
+            dir: Vec2::from_angle(angle),
+        }
+    }
+
+    /// The same direction, moved by `d` along it.
+    pub(super) fn ahead(&self, d: f64) -> Cand {
+        Cand {
+            center: self.center + self.dir * d,
+            ..*self
+        }
+    }
+}
+
+/// The angle in `(-π, π]`.
+pub(super) fn normalize(a: f64) -> f64 {
+    // Nearest whole turn taken off by `floor`, a single wasm instruction,
+    // not `%`, which links a software `fmod`.
+    let mut a = a - (a / (2.0 * PI) + 0.5).floor() * (2.0 * PI);
+    if a <= -PI {
+        a += 2.0 * PI;
+    } else if a > PI {
+        a -= 2.0 * PI;
+    }
+    a
+}
+
+/// Arm positions (centre, direction) of a start double with `arms` arms.
+pub(super) fn arm_slots(arms: u8) -> Vec<(Vec2, f64)> {
+    let n = arms.max(1) as f64;
+    let fan = if arms >= 3 { 0.5 / (PI / n).tan() } else { 0.0 };
+    (0..arms)
+        .map(|k| {
+            let a = 2.0 * PI * k as f64 / n;
+            let u = Vec2::from_angle(a);
+            // The start double stands upright: half-extents 0.5 across, 1 down.
+            let clear = 0.5 * TILE_W * u.x.abs() + 0.5 * TILE_L * u.y.abs();
+            let r = clear.max(fan);
+            (u * (r + TILE_L * 0.5), normalize(a))
+        })
+        .collect()
+}
+
+/// The three ideal toe positions of a crosswise double `d`: slot 0 straight
+/// on, slot 1 turned by `-TOE_SPREAD`, slot 2 by `+TOE_SPREAD`. Side toes
+/// touch the double's corner and the middle toe.
+pub(super) fn toe_slots(d: &Cand) -> [Cand; 3] {
+    let side = |s: f64| side_toe(d, TOE_SPREAD, s);
+    [d.ahead(TILE_W * 0.5 + TILE_L * 0.5), side(-1.0), side(1.0)]
+}
+
+/// A side toe of the crosswise double `d`, turned by `spread` towards
+/// side `s` (±1), touching the double's corner (and, at [`TOE_SPREAD`],
+/// the middle toe).
+pub(super) fn side_toe(d: &Cand, spread: f64, s: f64) -> Cand {
+    let u = d.dir;
+    let n = u.perp();
+    let (sa, ca) = spread.sin_cos();
+    let q = d.center + u * (0.5 + 0.5 * sa) + n * (s * (0.5 + 0.5 * ca));
+    let dir = u * ca + n * (s * sa);
+    Cand {
+        center: q + dir * (TILE_L * 0.5),
+        angle: normalize(d.angle + s * spread),
+        dir,
+    }
+}
+
+/// Turns (degrees, about the point where the toe meets its double) tried
+/// for a toe in a cramped spot. A toe is never pushed away from its
+/// double: one that was (half a unit or a whole one, until this was
+/// measured) did not touch it, and `attached` did not say so.
+pub(super) const TOE_TURNS: [f64; 5] = [0.0, 30.0, -30.0, 60.0, -60.0];
+
+/// How much of a foot [`super::Placer::foot`] may bend to find room.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Foot {
+    /// The ideal foot ([`toe_slots`]), every toe running away from the
+    /// board's centre.
+    Ideal,
+    /// Each toe may turn about the point where it meets the double
+    /// ([`TOE_TURNS`]), outward or not.
+    Turned,
+    /// Failing that, toes may meet the double anywhere along its far face
+    /// ([`super::Placer::snug_foot`]): only for a tile that would otherwise be
+    /// pushed off its parent.
+    Snug,
+}
+
+/// Where along a double's far face (from its centre, in units) the
+/// middle toe of a snug foot may meet it, and how far it may turn (degrees).
+pub(super) const SNUG_MIDDLE: [f64; 5] = [0.0, 0.25, -0.25, 0.5, -0.5];
+pub(super) const SNUG_MIDDLE_TURNS: [f64; 5] = [0.0, 15.0, -15.0, 30.0, -30.0];
+/// Where a side toe of a snug foot may meet the double (on its own side)
+/// and how far towards that side it may turn (degrees).
+pub(super) const SNUG_SIDE: [f64; 5] = [0.5, 0.75, 1.0, 0.25, 0.0];
+pub(super) const SNUG_SIDE_TURNS: [f64; 6] = [60.0, 45.0, 75.0, 30.0, 15.0, 0.0];
+
+/// A tile of `kind` touching the face of box `from` centred at `e`, facing
+/// `angle`: its near side centred `t` along the face (to the face's left
+/// as `angle` runs), turned by `turn`, moved ahead just far enough to clear
+/// `from`; `None` if it then no longer touches it.
+pub(super) fn touching_at(
+    from: &Obb,
+    e: Vec2,
+    angle: f64,
+    t: f64,
+    turn: f64,
+    kind: Kind,
+) -> Option<Cand> {
+    let u = Vec2::from_angle(angle);
+    let base = Cand::new(e + u.perp() * t, angle + turn);
+    let at = |push: f64| base.ahead(kind.depth() * 0.5 + push);
+    let clear = |push: f64| !kind.obb(&at(push)).overlaps(from, OVERLAP_EPS);
+    // The least push that clears `from`, to within 0.0001 of a unit.
+    let (mut lo, mut hi) = (0.0, TILE_L);
+    if clear(lo) {
+        hi = lo;
+    } else if !clear(hi) {
+        return None;
+    }
+    while hi - lo > 1e-4 {
+        let mid = 0.5 * (lo + hi);
+        if clear(mid) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    let c = at(hi);
+    kind.obb(&c)
+        .grown(TOUCH)
+        .overlaps(from, OVERLAP_EPS)
+        .then_some(c)
+}
+
+/// Whether a toe at `s` runs away from the board centre.
+pub(super) fn toe_outward(s: &Cand) -> bool {
+    s.dir.dot(s.center) > 1e-9
+}
+
+/// A new tile of `kind` attached to the free end `e` of a line tile running
+/// along `phi`, turned by `delta` (|delta| < 180°; past 90° the tile hooks
+/// back past the parent's corner).
+pub(super) fn bent(e: Vec2, phi: f64, delta: f64, kind: Kind) -> Cand {
+    let c = Cand::new(e, phi + delta);
+    let half = kind.depth() * 0.5;
+    if delta == 0.0 {
+        return c.ahead(half);
+    }
+    let hw = match kind {
+        Kind::Line => TILE_W * 0.5,
+        Kind::Double => TILE_L * 0.5,
+    };
+    let s = delta.signum();
+    let up = Vec2::from_angle(phi);
+    if (delta.abs() - FRAC_PI_2).abs() < 1e-9 {
+        // A quarter turn: the new tile's near half sits right past the end.
+        return Cand {
+            center: e + up * hw + c.dir * (half - hw),
+            ..c
+        };
+    }
+    // Hinge on the parent's corner on the inside of the turn.
+    let k = e + up.perp() * (0.5 * TILE_W * s);
+    Cand {
+        center: k + c.dir * half - c.dir.perp() * (hw * s),
+        ..c
+    }
+}
+
+/// How near (world units) a tile laid by [`touching_at`] must come to the
+/// box it touches: well within the 0.01 by which the layout tests grow a
+/// box to check that a tile touches its parent.
+const TOUCH: f64 = 0.001;
