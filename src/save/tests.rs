@@ -1,6 +1,6 @@
 use super::*;
 use crate::ai::{Agent, Greedy};
-use crate::rules::{Rules, StartSearch};
+use crate::rules::{RoundEnd, Rules, StartSearch};
 use serde_json::{json, Value};
 
 /// The blobs as JSON text, as the page stores them.
