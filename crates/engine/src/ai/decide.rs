@@ -133,6 +133,16 @@ impl Agent for LevelAgent {
     }
 }
 
+impl Level {
+    /// The agent of this level for a match played from `match_seed`. Its
+    /// moves depend only on the position and the seed
+    /// ([`decide`]): the page, the command line and the Hint button
+    /// agree on every position.
+    pub fn agent(self, match_seed: u64) -> Box<dyn Agent + Send> {
+        Box::new(LevelAgent::new(self, match_seed))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

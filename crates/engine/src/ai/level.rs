@@ -3,8 +3,6 @@
 //! the seat chips. Its text form (`Display`/`FromStr`) is the lower-case
 //! name: `random`, `greedy`, `easy`, `medium`, `hard`, `expert`.
 
-use super::agent::Agent;
-use super::decide::LevelAgent;
 use std::fmt;
 use std::str::FromStr;
 
@@ -74,14 +72,6 @@ impl Level {
     /// Whether the page offers this level ([`Level::OFFERED`]).
     pub fn is_offered(self) -> bool {
         Level::OFFERED.contains(&self)
-    }
-
-    /// The agent of this level for a match played from `match_seed`. Its
-    /// moves depend only on the position and the seed
-    /// ([`super::decide`]): the page, the command line and the Hint button
-    /// agree on every position.
-    pub fn agent(self, match_seed: u64) -> Box<dyn Agent + Send> {
-        Box::new(LevelAgent::new(self, match_seed))
     }
 }
 
