@@ -9,7 +9,7 @@ use super::dom::{self, by_id, by_id_as, esc, flag, set_html, show, table_box, tr
 use super::panels;
 use crate::i18n::{t, tf, tn, Key, Lang};
 use crate::page::{Dialog, Notice, Offer, Page, TourTarget};
-use crate::rules::{Move, Preset, RoundEnd, Rules, State};
+use crate::rules::{Move, RoundEnd, Rules, State};
 use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 
 /// Round, start double, boneyard, the rules in one line.
@@ -233,123 +233,6 @@ pub fn card(g: &Game) -> String {
             h
         }
     }
-}
-
-/// The New game dialog (`seats` preselected for the seat rows).
-pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
-    let mut h = format!("<div class=\"card newgame\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"ng-title\"><h2 id=\"ng-title\">{}</h2><fieldset><legend>{}</legend>", tr(l, Key::NewGameTitle), tr(l, Key::Seats));
-    let sel = |id: &str, label: Key, opts: &[(String, String)], selected: &str| {
-        dom::select(id, t(l, label), opts, selected)
-    };
-    let opt = |v: &str, k: Key| (v.to_string(), t(l, k).to_string());
-    let counts: Vec<(String, String)> = (2..=8).map(|n| (n.to_string(), n.to_string())).collect();
-    h.push_str(&sel(
-        "ng-seats",
-        Key::OptPlayers,
-        &counts,
-        &seats.len().to_string(),
-    ));
-    let kinds: Vec<(String, String)> = SeatKind::OFFERED
-        .iter()
-        .map(|&k| match k {
-            SeatKind::Human => opt("human", Key::SeatPerson),
-            SeatKind::Ai(lv) => (
-                lv.to_string(),
-                format!(
-                    "{}: {}",
-                    t(l, Key::SeatComputer),
-                    t(l, crate::i18n::level_key(lv))
-                ),
-            ),
-        })
-        .collect();
-    h.push_str("<div class=\"seatrows\">");
-    for i in 0..8 {
-        let def = seats
-            .get(i)
-            .copied()
-            .unwrap_or(if i == 0 {
-                SeatKind::Human
-            } else {
-                SeatKind::Ai(crate::ai::Level::Medium)
-            })
-            .to_string();
-        h.push_str(&format!(
-            "<div class=\"seatrow\" id=\"ng-row{i}\"{}>",
-            if i < seats.len() { "" } else { " hidden" }
-        ));
-        let label = tf(l, Key::SeatN, &[("n", &(i + 1).to_string())]);
-        h.push_str(&dom::select(&format!("ng-seat{i}"), &label, &kinds, &def));
-        h.push_str("</div>");
-    }
-    h.push_str(&format!(
-        "</div></fieldset><fieldset><legend>{}</legend>",
-        tr(l, Key::Rules)
-    ));
-    let presets: Vec<(String, String)> = Preset::ALL
-        .iter()
-        .map(|p| {
-            let key = match p {
-                Preset::Standard => Key::PresetStandard,
-                Preset::SevenEach => Key::PresetSevenEach,
-                Preset::ArmPerPlayer => Key::PresetArmPerPlayer,
-                Preset::DoubleTwelve => Key::PresetDoubleTwelve,
-                Preset::Quick => Key::PresetQuick,
-            };
-            opt(p.name(), key)
-        })
-        .collect();
-    h.push_str(&sel("ng-preset", Key::Preset, &presets, "standard"));
-    let sets: Vec<(String, String)> = std::iter::once(opt("", Key::AsPreset))
-        .chain((6..=18).map(|n| {
-            (
-                n.to_string(),
-                tf(l, Key::OptSetValue, &[("n", &n.to_string())]),
-            )
-        }))
-        .collect();
-    h.push_str(&sel("ng-set", Key::OptSet, &sets, ""));
-    let arms: Vec<(String, String)> = std::iter::once(opt("", Key::AsPreset))
-        .chain((2..=8).map(|n| (n.to_string(), n.to_string())))
-        .collect();
-    h.push_str(&sel("ng-arms", Key::OptArms, &arms, ""));
-    let hand = [
-        opt("", Key::AsPreset),
-        opt("players", Key::OptHandByPlayers),
-        opt("seven", Key::OptHandSeven),
-    ];
-    h.push_str(&sel("ng-hand", Key::OptHandSize, &hand, ""));
-    let drawn = [opt("must", Key::OptDrawnMust), opt("may", Key::OptDrawnMay)];
-    h.push_str(&sel("ng-drawn", Key::OptDrawnTile, &drawn, "must"));
-    let reserve = [
-        opt("0", Key::OptReserveNone),
-        opt("classic", Key::OptReserveClassic),
-    ];
-    h.push_str(&sel("ng-reserve", Key::OptReserve, &reserve, "0"));
-    let blank: Vec<(String, String)> = ["50", "25", "0"]
-        .iter()
-        .map(|v| (v.to_string(), v.to_string()))
-        .collect();
-    h.push_str(&sel("ng-blank", Key::OptDoubleBlank, &blank, "50"));
-    let search = [
-        opt("draw_in_turn", Key::OptSearchDrawInTurn),
-        opt("all_draw", Key::OptSearchAllDraw),
-        opt("before_deal", Key::OptSearchBeforeDeal),
-    ];
-    h.push_str(&sel(
-        "ng-search",
-        Key::OptStartSearch,
-        &search,
-        "draw_in_turn",
-    ));
-    let rounds = [
-        opt("", Key::AsPreset),
-        opt("all", Key::OptRoundsAll),
-        opt("quick", Key::RoundsThree),
-    ];
-    h.push_str(&sel("ng-rounds", Key::OptRounds, &rounds, ""));
-    h.push_str(&format!("</fieldset><p id=\"ng-error\" class=\"error\" role=\"alert\"></p><div class=\"row\"><button type=\"button\" class=\"primary\" data-cmd=\"start\" id=\"ng-start\">{}</button><button type=\"button\" data-cmd=\"quick\">{}</button><button type=\"button\" data-cmd=\"close\">{}</button></div></div>", tr(l, Key::StartGame), tr(l, Key::PresetQuick), tr(l, Key::Cancel)));
-    h
 }
 
 /// What the page around the canvas shows now, to write only what changed.
