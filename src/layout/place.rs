@@ -196,7 +196,7 @@ impl Placer {
         let mut chosen = [Cand::default(); 3];
         for k in 0..3 {
             let base = ideal[k];
-            let attach = base.center - base.dir * (TILE_L * 0.5);
+            let attach = base.near_end();
             let found = TOE_TURNS[..turns].iter().find_map(|&turn| {
                 let t = if turn == 0.0 {
                     base
@@ -228,7 +228,7 @@ impl Placer {
 
     /// Whether a line tile at `c` leaves room for the next tile of its line.
     fn can_continue(&self, c: &Cand) -> bool {
-        let e = c.center + c.dir * (TILE_L * 0.5);
+        let e = c.far_end();
         LOOKAHEAD_BENDS.iter().any(|&d| {
             let n = bent(e, c.angle, d, Kind::Line);
             self.grid.free(&Kind::Line.obb(&n))
@@ -294,9 +294,9 @@ impl Placer {
                         if pass == 0 && !self.can_continue(&c) {
                             continue;
                         }
-                        c.center + c.dir * (TILE_L * 0.5)
+                        c.far_end()
                     }
-                    Kind::Double => toes[0].center + toes[0].dir * (TILE_L * 0.5),
+                    Kind::Double => toes[0].far_end(),
                 };
                 let total = cost - ROOM_WEIGHT * self.room(from, c.dir) as f64
                     + CROWD_WEIGHT * self.grid.crowd(from + c.dir * TILE_L) as f64

@@ -62,6 +62,18 @@ impl Cand {
         }
     }
 
+    /// The middle of the far face of a line tile at this candidate: where
+    /// the next tile of its line meets it.
+    pub(super) fn far_end(&self) -> Vec2 {
+        self.center + self.dir * (TILE_L * 0.5)
+    }
+
+    /// The middle of the near face of a line tile at this candidate: where
+    /// it meets its parent.
+    pub(super) fn near_end(&self) -> Vec2 {
+        self.center - self.dir * (TILE_L * 0.5)
+    }
+
     /// The same direction, moved by `d` along it.
     pub(super) fn ahead(&self, d: f64) -> Cand {
         Cand {

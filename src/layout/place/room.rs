@@ -28,7 +28,6 @@ use super::{
     bent, Cand, Foot, Kind, Placer, DOUBLE_BENDS, LINE_BENDS, LOOKAHEAD_BENDS, OVERLAP_EPS,
 };
 use crate::layout::geom::Obb;
-use crate::layout::TILE_L;
 use crate::rules::Tile;
 
 /// Open ends whose tile is nearer than this to a new tile are checked.
@@ -43,11 +42,11 @@ impl Placer {
     /// Whether the free end of a line tile at `t` can take a line tile
     /// that can itself be followed (two steps), with `extra` laid too.
     pub(super) fn roomy_end(&self, t: &Cand, extra: &[Obb]) -> bool {
-        let e = t.center + t.dir * (TILE_L * 0.5);
+        let e = t.far_end();
         LINE_BENDS.iter().any(|&d| {
             let n = bent(e, t.angle, d, Kind::Line);
             self.clear(&Kind::Line.obb(&n), extra) && {
-                let e2 = n.center + n.dir * (TILE_L * 0.5);
+                let e2 = n.far_end();
                 LOOKAHEAD_BENDS.iter().any(|&d2| {
                     let m = bent(e2, n.angle, d2, Kind::Line);
                     let mb = Kind::Line.obb(&m);
@@ -66,7 +65,7 @@ impl Placer {
     /// a whole foot (its toes may turn, [`Foot::Turned`]), with `extra`
     /// laid too.
     pub(super) fn foot_room(&self, t: &Cand, extra: &[Obb]) -> bool {
-        let e = t.center + t.dir * (TILE_L * 0.5);
+        let e = t.far_end();
         DOUBLE_BENDS.iter().any(|&d| {
             let n = bent(e, t.angle, d, Kind::Double);
             self.clear(&Kind::Double.obb(&n), extra) && self.foot(&n, Foot::Turned, extra).is_some()

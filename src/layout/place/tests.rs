@@ -55,7 +55,7 @@ fn ideal_toes_touch_but_do_not_overlap() {
 fn bends_never_overlap_the_parent() {
     for phi in [0.0, 0.3, -1.2, 2.9] {
         let parent = Cand::new(Vec2::new(1.0, 2.0), phi);
-        let e = parent.center + parent.dir * (TILE_L * 0.5);
+        let e = parent.far_end();
         for (kind, bends) in [
             (Kind::Line, &LINE_BENDS[..]),
             (Kind::Line, &RESCUE_BENDS[..]),
@@ -97,7 +97,7 @@ fn touching_spots_touch_their_box_and_never_overlap_it() {
     for phi in [0.0, 0.3, -1.2, 2.9] {
         let parent = Cand::new(Vec2::new(1.0, 2.0), phi);
         let from = line_box(&parent);
-        let e = parent.center + parent.dir * (TILE_L * 0.5);
+        let e = parent.far_end();
         for kind in [Kind::Line, Kind::Double] {
             // Straight on and centred, it is the plain straight bend.
             let c = touching_at(&from, e, phi, 0.0, 0.0, kind).expect("straight on");
