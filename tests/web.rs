@@ -9,7 +9,7 @@ use chickenfoot::ai::{Agent, Greedy};
 use chickenfoot::layout::{layout, Camera};
 use chickenfoot::rules::{Preset, State, Tile};
 use chickenfoot::ui::{Command, Controller, InputEvent, RackGeom};
-use chickenfoot::web::{dom, events, hud, render};
+use chickenfoot::web::{dom, events, panels, render};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -226,7 +226,7 @@ fn new_game_dialog_offers_every_preset_and_level() {
         .iter()
         .map(|s| s.parse().unwrap())
         .collect();
-    let h = hud::new_game(chickenfoot::i18n::Lang::En, &seats);
+    let h = panels::new_game(chickenfoot::i18n::Lang::En, &seats);
     assert!(h.contains("New game") && !h.contains("onsubmit"));
     for p in Preset::ALL {
         assert!(h.contains(&format!("value=\"{}\"", p.name())), "{p}");

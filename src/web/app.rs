@@ -4,51 +4,35 @@
 //! of the frame, performs the effects and draws from `&Page`.
 
 use super::a11y::{Keeper, Mirror};
+use super::dom::Listener;
 use super::dom::{self, by_id, by_id_as, Res};
 use super::effects::Effects;
-use super::events::{self, Listener};
+use super::events;
 use super::hud::Painted;
 use super::render::{self, Scene};
-use super::{json, ship, show_error};
+use super::{json, queue, ship, show_error};
 use crate::i18n::Lang;
 use crate::page::{Boot, Effect, Msg, Page, Viewport};
 use crate::rules::Tile;
 use crate::save::{Settings, GAME_KEY, LINK_KEY, SETTINGS_KEY};
 use crate::share::LaunchOptions;
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 thread_local! {
-    static QUEUE: RefCell<Vec<Msg>> = const { RefCell::new(Vec::new()) };
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
-    static PENDING: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Queues a message and asks for a frame.
-pub fn queue(msg: Msg) {
-    QUEUE.with(|q| q.borrow_mut().push(msg));
-    request_frame();
-}
-
-/// Asks for one animation frame (at most one is outstanding).
-pub fn request_frame() {
-    if PENDING.with(|p| p.replace(true)) {
-        return;
-    }
-    let cb = Closure::once_into_js(move |_t: f64| {
-        PENDING.with(|p| p.set(false));
-        let r = APP.with(|a| match a.try_borrow_mut() {
-            Ok(mut a) => a.as_mut().map_or(Ok(()), App::frame),
-            Err(_) => Ok(()),
-        });
-        if let Err(e) = r {
-            show_error(&super::js_error_text(&e));
-        }
+/// One animation frame of the app ([`queue::on_frame`]).
+fn frame() {
+    let r = APP.with(|a| match a.try_borrow_mut() {
+        Ok(mut a) => a.as_mut().map_or(Ok(()), App::frame),
+        Err(_) => Ok(()),
     });
-    if let Ok(w) = dom::window() {
-        let _ = w.request_animation_frame(cb.unchecked_ref());
+    if let Err(e) = r {
+        show_error(&super::js_error_text(&e));
     }
 }
 
@@ -195,7 +179,8 @@ impl App {
             app.bench()?;
         }
         APP.with(|a| *a.borrow_mut() = Some(app));
-        request_frame();
+        queue::on_frame(frame);
+        queue::request_frame();
         Ok(())
     }
 
@@ -217,7 +202,7 @@ impl App {
         let now = dom::now();
         let before = self.keeper.before();
         self.measure()?;
-        for msg in QUEUE.with(|q| std::mem::take(&mut *q.borrow_mut())) {
+        for msg in queue::drain() {
             self.update(msg)?;
         }
         self.update(Msg::Tick { now_ms: now })?;
@@ -229,7 +214,7 @@ impl App {
         // lines over the table theirs: lay out again.
         let resized = self.viewport() != self.page.view.size;
         if self.page.animating() || self.page.thinking() || resized {
-            request_frame();
+            queue::request_frame();
         }
         Ok(())
     }

@@ -1,8 +1,9 @@
 //! Small DOM helpers; every one returns a `Result` instead of panicking.
 
 use crate::i18n::{t, Key, Lang};
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, HtmlElement, Window};
+use web_sys::{Document, Element, EventTarget, HtmlElement, Window};
 
 /// Result with a JavaScript error value.
 pub type Res<T> = Result<T, JsValue>;
@@ -207,4 +208,45 @@ pub fn focusable(el: &Element) -> bool {
 /// The `data-cmd` of the focused element, if any.
 pub fn focused_cmd() -> Option<String> {
     document().ok()?.active_element()?.get_attribute("data-cmd")
+}
+
+/// An installed event listener; dropping it removes it.
+pub struct Listener {
+    target: EventTarget,
+    name: &'static str,
+    cb: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self
+            .target
+            .remove_event_listener_with_callback(self.name, self.cb.as_ref().unchecked_ref());
+    }
+}
+
+/// Adds a listener for `name` events of type `E` on `target`.
+pub fn listen<E: JsCast + 'static>(
+    target: &EventTarget,
+    name: &'static str,
+    passive: bool,
+    mut f: impl FnMut(E) + 'static,
+) -> Res<Listener> {
+    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        if let Ok(e) = e.dyn_into::<E>() {
+            f(e)
+        }
+    });
+    let opts = web_sys::AddEventListenerOptions::new();
+    opts.set_passive(passive);
+    target.add_event_listener_with_callback_and_add_event_listener_options(
+        name,
+        cb.as_ref().unchecked_ref(),
+        &opts,
+    )?;
+    Ok(Listener {
+        target: target.clone(),
+        name,
+        cb,
+    })
 }

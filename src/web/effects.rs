@@ -5,9 +5,9 @@
 //! new); whether the focus was in the replay bar is judged before.
 
 use super::a11y::{self, Mirror};
-use super::app::{queue, request_frame};
 use super::dom::{self, by_id_as, Res};
 use super::json;
+use super::queue::{queue, request_frame};
 use super::ship;
 use super::sound::Sound;
 use crate::page::{Effect, Focus, HostEvent, Msg, Reread, Step};

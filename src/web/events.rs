@@ -4,57 +4,15 @@
 //! in a callback. The listeners are owned ([`Listener`]): dropping one
 //! removes it.
 
-use super::app::queue;
-use super::dom::{self, document, window, Res};
+use super::dom::{self, document, listen, window, Listener, Res};
+use super::queue::queue;
 use crate::i18n::Lang;
 use crate::page::{Arrow, Command, Deal, Msg, NewGameForm};
 use crate::rules::Tile;
 use crate::save::AiSpeed;
 use crate::ui::{self, InputEvent, Pointer, PointerKind, RuleForm, SeatKind};
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, EventTarget, HtmlCanvasElement, KeyboardEvent, PointerEvent, WheelEvent};
-
-/// An installed event listener; dropping it removes it.
-pub struct Listener {
-    target: EventTarget,
-    name: &'static str,
-    cb: Closure<dyn FnMut(web_sys::Event)>,
-}
-
-impl Drop for Listener {
-    fn drop(&mut self) {
-        let _ = self
-            .target
-            .remove_event_listener_with_callback(self.name, self.cb.as_ref().unchecked_ref());
-    }
-}
-
-/// Adds a listener for `name` events of type `E` on `target`.
-pub fn listen<E: JsCast + 'static>(
-    target: &EventTarget,
-    name: &'static str,
-    passive: bool,
-    mut f: impl FnMut(E) + 'static,
-) -> Res<Listener> {
-    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-        if let Ok(e) = e.dyn_into::<E>() {
-            f(e)
-        }
-    });
-    let opts = web_sys::AddEventListenerOptions::new();
-    opts.set_passive(passive);
-    target.add_event_listener_with_callback_and_add_event_listener_options(
-        name,
-        cb.as_ref().unchecked_ref(),
-        &opts,
-    )?;
-    Ok(Listener {
-        target: target.clone(),
-        name,
-        cb,
-    })
-}
 
 fn pointer(e: &PointerEvent, canvas: &HtmlCanvasElement) -> Pointer {
     let r = canvas.get_bounding_client_rect();
@@ -289,7 +247,7 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<Vec<Listener>> {
     // A new size is measured every frame: a resize only asks for one.
     let w: EventTarget = window()?.into();
     all.push(listen(&w, "resize", true, |_: web_sys::Event| {
-        super::app::request_frame()
+        super::queue::request_frame()
     })?);
     Ok(all)
 }

@@ -13,6 +13,7 @@ pub mod events;
 pub mod hud;
 pub mod json;
 pub mod panels;
+pub mod queue;
 pub mod render;
 pub mod ship;
 pub mod sound;

@@ -3,8 +3,8 @@
 //! (`crate::share`), events posted to an embedding page (`crate::embed`),
 //! the clipboard, and record export and import.
 
-use super::app::queue;
 use super::dom::{self, Res};
+use super::queue::queue;
 use crate::i18n::Lang;
 use crate::page::Msg;
 use crate::share::LaunchOptions;
@@ -219,7 +219,7 @@ async fn fetch_text(fetched: JsFuture) -> Res<String> {
 /// claim.
 pub struct Owner {
     channel: Option<web_sys::BroadcastChannel>,
-    _listener: Option<super::events::Listener>,
+    _listener: Option<super::dom::Listener>,
 }
 
 impl Owner {
@@ -233,7 +233,7 @@ impl Owner {
         if let Ok(channel) = web_sys::BroadcastChannel::new(crate::save::CHANNEL) {
             let target: &web_sys::EventTarget = channel.as_ref();
             let listener =
-                super::events::listen(target, "message", true, move |e: web_sys::MessageEvent| {
+                super::dom::listen(target, "message", true, move |e: web_sys::MessageEvent| {
                     if let Some(key) = e.data().as_string() {
                         heard(&key);
                     }
@@ -246,7 +246,7 @@ impl Owner {
         }
         let listener = dom::window().ok().and_then(|w| {
             let target: &web_sys::EventTarget = w.as_ref();
-            super::events::listen(target, "storage", true, move |e: web_sys::StorageEvent| {
+            super::dom::listen(target, "storage", true, move |e: web_sys::StorageEvent| {
                 if e.key().as_deref() != Some(crate::save::OWNER_KEY) {
                     return;
                 }
