@@ -37,11 +37,13 @@
 //!   candidate that would leave its own end, or an open end near it, unable
 //!   to take two more tiles, or that would take the room for a double and
 //!   its foot from an open end near it whose double is still to come, is
-//!   passed over while another fits (`place/room.rs`).
+//!   passed over while another fits (`place/room.rs`); where every one
+//!   seals some end, the one that seals fewest.
 //!   So lines spread outward
 //!   like spokes, bend early around obstacles, and keep to open space where
 //!   later feet will fit. The best candidate that fits and leaves room for
-//!   the next tile of the line wins; failing that, the best that fits;
+//!   the next tile of the line wins; failing that, the best that fits
+//!   (sealing fewest ends);
 //!   failing that, the least of the in-between bends that fits (a line
 //!   tile: ±15°, ±45°, ±75° and sharper hooks of ±105°, ±135°, ±150°; a
 //!   double: ±7.5°, ±22.5°, … ±82.5°), which keeps about a fifth of the
@@ -50,14 +52,14 @@
 //! * Still boxed in, a tile may touch its parent's end anywhere: its near
 //!   side centred on the end's face or up to a unit past its corners,
 //!   turned up to ±150° in 15° steps, moved out just far enough to clear
-//!   the parent (`touching_at` in `place.rs`); least turned and least
-//!   shifted first. A double there may take a *snug* foot: each toe meets
+//!   the parent (`touching_at` in `place/cand.rs`); the spot that seals
+//!   fewest other ends, then the least turned and least shifted. A double there may take a *snug* foot: each toe meets
 //!   the double anywhere along its far face, turned by up to 75° towards
 //!   its own side (the middle toe by up to 30°), the side toes still on
 //!   either side of the middle one. This keeps about two in five of the
 //!   tiles that were pushed off attached (docs/layout.md).
-//! * Last resort (0.66 % of tiles fitted to 1280 × 800, 0.95 % to 390 × 844,
-//!   most on the big sets, 0.15 % / 0.30 % on double-nine; about half of
+//! * Last resort (0.64 % of tiles fitted to 1280 × 800, 0.90 % to 390 × 844,
+//!   most on the big sets, 0.13 % / 0.28 % on double-nine; about half of
 //!   them doubles, whose whole foot must fit; docs/layout.md): the nearest
 //!   free spot around the parent's end, searched in rings of growing
 //!   radius. [`PlacedTile::attached`] is then `false`, and

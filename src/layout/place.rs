@@ -274,11 +274,12 @@ impl Placer {
         cands.sort_by(|a, b| a.0.total_cmp(&b.0));
         let bonus = ROOM_WEIGHT * ROOM as f64;
         // Pass 0: a whole foot, room to go on, no pocket sealed; pass 1: a
-        // foot that may bend, no pocket sealed; pass 2: anything that fits.
+        // foot that may bend, no pocket sealed; pass 2: anything that fits,
+        // sealing as few ends as it can ([`Placer::sealed`]), then cheapest.
         for pass in 0..3 {
-            let mut best: Option<(f64, Cand, [Cand; 3])> = None;
+            let mut best: Option<(usize, f64, Cand, [Cand; 3])> = None;
             for &(cost, c) in cands.iter() {
-                if best.is_some_and(|b| cost - bonus >= b.0) {
+                if best.is_some_and(|b| b.0 == 0 && cost - bonus >= b.1) {
                     break;
                 }
                 let Some(toes) =
@@ -286,9 +287,14 @@ impl Placer {
                 else {
                     continue;
                 };
-                if pass < 2 && self.seals(kind, &c, &toes, pi) {
-                    continue;
-                }
+                let sealed = if pass < 2 {
+                    if self.seals(kind, &c, &toes, pi) {
+                        continue;
+                    }
+                    0
+                } else {
+                    self.sealed(kind, &c, &toes, pi, usize::MAX)
+                };
                 let from = match kind {
                     Kind::Line => {
                         if pass == 0 && !self.can_continue(&c) {
@@ -301,11 +307,11 @@ impl Placer {
                 let total = cost - ROOM_WEIGHT * self.room(from, c.dir) as f64
                     + CROWD_WEIGHT * self.grid.crowd(from + c.dir * TILE_L) as f64
                     + EXTENT_WEIGHT * self.growth(kind, &c, &toes);
-                if best.is_none_or(|b| total < b.0) {
-                    best = Some((total, c, toes));
+                if best.is_none_or(|b| (sealed, total) < (b.0, b.1)) {
+                    best = Some((sealed, total, c, toes));
                 }
             }
-            if let Some((_, c, toes)) = best {
+            if let Some((_, _, c, toes)) = best {
                 return (c, toes, true);
             }
         }
@@ -356,11 +362,23 @@ impl Placer {
                 }
             }
         }
-        // A foot whose toes only turn, anywhere, before a snug one.
+        // A foot whose toes only turn, anywhere, before a snug one; the
+        // spot that seals fewest ends ([`Placer::sealed`]), cheapest first.
         [Foot::Turned, Foot::Snug].into_iter().find_map(|foot| {
-            spots
-                .iter()
-                .find_map(|c| Some((*c, self.fits(kind, c, foot)?)))
+            let mut best: Option<(usize, Cand, [Cand; 3])> = None;
+            for c in &spots {
+                let Some(toes) = self.fits(kind, c, foot) else {
+                    continue;
+                };
+                let n = self.sealed(kind, c, &toes, pi, usize::MAX);
+                if best.is_none_or(|b| n < b.0) {
+                    best = Some((n, *c, toes));
+                }
+                if n == 0 {
+                    break;
+                }
+            }
+            best.map(|(_, c, toes)| (c, toes))
         })
     }
 

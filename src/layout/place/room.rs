@@ -23,6 +23,12 @@
 //! double, had shrunk those tiles to 46 px, below the size target; the
 //! new tile's own free end gains nothing from the check (1,591 detached
 //! against 1,586 on 30 rounds a cell).
+//!
+//! Where every bend seals some end, the check used to give way to the
+//! cheapest; the placer now takes the bend that seals fewest ends
+//! ([`Placer::sealed`]), and so does a tile that can only touch its
+//! parent somewhere along its face. Detached tiles went from 0.66 % to
+//! 0.64 % at 1280 × 800 and from 0.95 % to 0.90 % at 390 × 844.
 
 use super::{
     bent, Cand, Foot, Kind, Placer, DOUBLE_BENDS, LINE_BENDS, LOOKAHEAD_BENDS, OVERLAP_EPS,
@@ -79,6 +85,20 @@ impl Placer {
     /// double and its foot ([`Placer::foot_room`]) from an open end near
     /// it whose double is still to come.
     pub(super) fn seals(&self, kind: Kind, c: &Cand, toes: &[Cand; 3], parent: usize) -> bool {
+        self.sealed(kind, c, toes, parent, 1) > 0
+    }
+
+    /// How many ends laying a tile of `kind` at `c` would seal, each as
+    /// [`Placer::seals`] says, counting no further than `limit`: where
+    /// every spot seals one, the placer takes one that seals fewest.
+    pub(super) fn sealed(
+        &self,
+        kind: Kind,
+        c: &Cand,
+        toes: &[Cand; 3],
+        parent: usize,
+        limit: usize,
+    ) -> usize {
         let mut extra = [kind.obb(c); 4];
         let mut ends = [Cand::default(); 3];
         let n = match kind {
@@ -99,10 +119,15 @@ impl Placer {
         } else {
             &extra[..]
         };
-        if ends[..n].iter().any(|t| !self.roomy_end(t, extra)) {
-            return true;
+        let own = ends[..n]
+            .iter()
+            .filter(|t| !self.roomy_end(t, extra))
+            .take(limit)
+            .count();
+        if own == limit {
+            return own;
         }
-        self.open.iter().any(|&i| {
+        let near = self.open.iter().filter(|&&i| {
             let i = i as usize;
             if i == parent {
                 return false;
@@ -115,6 +140,7 @@ impl Placer {
             let line = !self.roomy_end(&t, extra) && self.roomy_end(&t, &[]);
             let pip = self.nodes[i].offers;
             line || (self.double_due(pip) && !self.foot_room(&t, extra) && self.foot_room(&t, &[]))
-        })
+        });
+        own + near.take(limit - own).count()
     }
 }

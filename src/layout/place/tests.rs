@@ -308,8 +308,11 @@ fn a_tile_keeps_room_for_a_double_still_to_come() {
     assert!(!p.foot_room(&end, &[line_box(&c)]), "none after");
     assert!(p.roomy_end(&end, &[line_box(&c)]), "a line still runs on");
     assert!(p.seals(Kind::Line, &c, &toes, parent));
+    // That one end, and only it, is what the tile seals.
+    assert_eq!(p.sealed(Kind::Line, &c, &toes, parent, usize::MAX), 1);
     // 5-5 laid (far away): no double can come to the end any more.
     let five = Tile::new(5, 5);
     p.index[five.index()] = 1;
     assert!(!p.seals(Kind::Line, &c, &toes, parent));
+    assert_eq!(p.sealed(Kind::Line, &c, &toes, parent, usize::MAX), 0);
 }
