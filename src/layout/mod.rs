@@ -58,11 +58,12 @@
 //!   its own side (the middle toe by up to 30°), the side toes still on
 //!   either side of the middle one. This keeps about two in five of the
 //!   tiles that were pushed off attached (docs/layout.md).
-//! * Last resort (0.64 % of tiles fitted to 1280 × 800, 0.90 % to 390 × 844,
-//!   most on the big sets, 0.13 % / 0.28 % on double-nine; about half of
+//! * Last resort (0.61 % of tiles fitted to 1280 × 800, 0.87 % to 390 × 844,
+//!   most on the big sets, 0.13 % / 0.27 % on double-nine; about half of
 //!   them doubles, whose whole foot must fit; docs/layout.md): the nearest
 //!   free spot around the parent's end, searched in rings of growing
-//!   radius. [`PlacedTile::attached`] is then `false`, and
+//!   radius, whose connector crosses no tile and which seals no other
+//!   end, where one is within reach. [`PlacedTile::attached`] is then `false`, and
 //!   [`Layout::links`] holds the connector to draw to the parent: the
 //!   shortest segment between the two, or where that would pass under a
 //!   tile, a line round the tiles in its way (`place/route.rs`). The

@@ -330,7 +330,7 @@ impl Placer {
             return (c, toes, true);
         }
         // Fall back: the nearest free spot around the end.
-        let (c, toes) = self.search_near(kind, e, psi, &p.obb());
+        let (c, toes) = self.search_near(kind, e, psi, pi);
         (c, toes, false)
     }
 
@@ -429,18 +429,24 @@ impl Placer {
     }
 
     /// The nearest spot around `e` where a tile of `kind` fits, pointing
-    /// away from `e`, for a tile that cannot touch its parent (box
-    /// `parent`): rings of growing radius, directions nearest `psi` (away
+    /// away from `e`, for a tile that cannot touch its parent (node
+    /// `pi`): rings of growing radius, directions nearest `psi` (away
     /// from the centre) first. A spot whose connector to the parent
     /// ([`Placer::link_clear`]) would cross a tile is passed over while a
-    /// clear one turns up within [`LINK_REACH`] more units out. This ends:
+    /// clear one turns up within [`LINK_REACH`] more units out, and so is
+    /// one that would seal an end ([`Placer::sealed`]): the first clear
+    /// spot that seals none wins, else the clear one that seals fewest,
+    /// else the first that fits. This ends:
     /// far enough out along `psi` itself every box, a foot's included, is
     /// clear of the bounded set of tiles laid so far.
-    fn search_near(&self, kind: Kind, e: Vec2, psi: f64, parent: &Obb) -> (Cand, [Cand; 3]) {
+    fn search_near(&self, kind: Kind, e: Vec2, psi: f64, pi: usize) -> (Cand, [Cand; 3]) {
         const DIRS: i32 = 24;
+        let parent = &self.nodes[pi].tile.obb();
         let step = 2.0 * PI / DIRS as f64;
         let mut r = 0.5;
         let mut first: Option<(f64, Cand, [Cand; 3])> = None;
+        // Spots whose connector is clear: the one that seals fewest ends.
+        let mut clear: Option<(usize, Cand, [Cand; 3])> = None;
         while r < 1e5 && first.is_none_or(|f| r <= f.0 + LINK_REACH) {
             for j in 0..DIRS {
                 // 0, +1, -1, +2, -2, ... steps away from `psi`.
@@ -449,12 +455,21 @@ impl Placer {
                 let c = c.ahead(r + kind.depth() * 0.5);
                 if let Some(toes) = self.fits(kind, &c, Foot::Turned) {
                     if self.link_clear(parent, &kind.obb(&c)) {
-                        return (c, toes);
+                        let n = self.sealed(kind, &c, &toes, pi, usize::MAX);
+                        if n == 0 {
+                            return (c, toes);
+                        }
+                        if clear.is_none_or(|b| n < b.0) {
+                            clear = Some((n, c, toes));
+                        }
                     }
                     first = first.or(Some((r, c, toes)));
                 }
             }
             r += 0.5;
+        }
+        if let Some((_, c, toes)) = clear {
+            return (c, toes);
         }
         if let Some((_, c, toes)) = first {
             return (c, toes);

@@ -178,7 +178,7 @@ fn a_detached_tile_goes_where_its_connector_is_clear() {
     let from = line_box(&parent);
     let e = Vec2::new(TILE_L * 0.5, 0.0);
     let mut p = Placer::new(4, None);
-    p.grid.insert(from);
+    let pi = line_node(&mut p, Tile::new(9, 5), Vec2::default());
     // The wall: upright, touching the end's face, a unit each side of it.
     p.grid
         .insert(line_box(&Cand::new(Vec2::new(1.5, 0.0), FRAC_PI_2)));
@@ -186,7 +186,7 @@ fn a_detached_tile_goes_where_its_connector_is_clear() {
     assert!(p.fits(Kind::Line, &behind, Foot::Turned).is_some());
     assert!(!p.link_clear(&from, &line_box(&behind)));
     for kind in [Kind::Line, Kind::Double] {
-        let (c, _) = p.search_near(kind, e, 0.0, &from);
+        let (c, _) = p.search_near(kind, e, 0.0, pi);
         assert!(p.grid.free(&kind.obb(&c)), "{kind:?}");
         assert!(p.link_clear(&from, &kind.obb(&c)), "{kind:?} at {c:?}");
         assert!(c.center.distance(e) < 6.0, "{kind:?} at {c:?}");
@@ -255,12 +255,10 @@ fn a_connector_goes_round_the_tiles_through_a_gap() {
     }
 }
 
-/// A placer with one open line end offering 5 (a tile lying along x at
-/// the origin, its free end at x = 1) and a wall along the upper side of
-/// the room ahead of it (y from 0.6 to 1.6, x from 1 to 7).
-fn end_beside_a_wall() -> (Placer, usize) {
-    let mut p = Placer::new(4, None);
-    let tile = |t: Tile, center: Vec2| PlacedTile {
+/// Lays line tile `t` along x centred at `center` (its low pip at the
+/// free end, x growing), as an open end, and returns its node.
+fn line_node(p: &mut Placer, t: Tile, center: Vec2) -> usize {
+    let tile = PlacedTile {
         tile: t,
         center,
         angle: 0.0,
@@ -270,26 +268,31 @@ fn end_beside_a_wall() -> (Placer, usize) {
         parent: None,
         attached: true,
     };
-    let node = |t: PlacedTile| Node {
-        tile: t,
+    let i = p.nodes.len();
+    p.grid.insert(tile.obb());
+    p.index[t.index()] = i as u16;
+    p.nodes.push(Node {
+        tile,
         slots: [Cand::default(); 8],
         nslots: 0,
         taken: 0,
-        offers: t.far,
-    };
-    let end = tile(Tile::new(9, 5), Vec2::default());
-    p.grid.insert(end.obb());
-    p.index[end.tile.index()] = 0;
-    p.nodes.push(node(end));
-    p.open.push(0);
+        offers: tile.far,
+    });
+    p.open.push(i as u16);
+    i
+}
+
+/// A placer with one open line end offering 5 (a tile lying along x at
+/// the origin, its free end at x = 1) and a wall along the upper side of
+/// the room ahead of it (y from 0.6 to 1.6, x from 1 to 7).
+fn end_beside_a_wall() -> (Placer, usize) {
+    let mut p = Placer::new(4, None);
+    line_node(&mut p, Tile::new(9, 5), Vec2::default());
     // A tile far off: the parent of the tiles tried below.
-    let far = tile(Tile::new(9, 8), Vec2::new(-40.0, 0.0));
-    p.grid.insert(far.obb());
-    p.index[far.tile.index()] = 1;
-    p.nodes.push(node(far));
+    let far = line_node(&mut p, Tile::new(9, 8), Vec2::new(-40.0, 0.0));
     p.grid
         .insert(Obb::new(Vec2::new(4.0, 1.1), 0.0, 6.0, TILE_W));
-    (p, 1)
+    (p, far)
 }
 
 /// A tile is not laid where it would leave a nearby open end room for a
