@@ -25,7 +25,7 @@
 //! the heavier tiles that fitted then ([`crate::rules::Avoid`]'s `most`
 //! and `free`).
 
-use super::search::{double_score, end_score};
+use super::rollout::{double_score, end_score};
 use super::simple::greedy_weight;
 use crate::rules::{Avoid, Board, Move, PlayerView, Tile, TileSet, MAX_SEATS};
 

@@ -4,7 +4,7 @@
 //! Levels ([`Level`]), weakest first: [`RandomAgent`], [`Greedy`] (a baseline),
 //! [`Easy`], [`Medium`], [`Hard`] (search; [`HardSearch`] runs in slices
 //! for the browser), Expert (Hard's search with inference from the plays
-//! the other seats chose, [`HardSearch::expert`]; not offered by the page). [`decide`] is the one way to ask a level for a move:
+//! the other seats chose, [`HardSearch::expert`]; not offered by the page). [`decide()`] is the one way to ask a level for a move:
 //! the page's AI seats, its Hint button and the command line all call it.
 
 mod agent;
@@ -12,6 +12,7 @@ mod decide;
 mod heuristic;
 mod infer;
 mod level;
+mod rollout;
 mod search;
 mod simple;
 pub mod stats;
