@@ -178,7 +178,7 @@ fn a_detached_tile_goes_where_its_connector_is_clear() {
     let from = line_box(&parent);
     let e = Vec2::new(TILE_L * 0.5, 0.0);
     let mut p = Placer::new(4, None);
-    let pi = line_node(&mut p, Tile::new(9, 5), Vec2::default());
+    let pi = line_node(&mut p, Tile::new(9, 5), Vec2::default(), 0.0);
     // The wall: upright, touching the end's face, a unit each side of it.
     p.grid
         .insert(line_box(&Cand::new(Vec2::new(1.5, 0.0), FRAC_PI_2)));
@@ -255,13 +255,13 @@ fn a_connector_goes_round_the_tiles_through_a_gap() {
     }
 }
 
-/// Lays line tile `t` along x centred at `center` (its low pip at the
-/// free end, x growing), as an open end, and returns its node.
-fn line_node(p: &mut Placer, t: Tile, center: Vec2) -> usize {
+/// Lays line tile `t` centred at `center`, running along `angle` (its low
+/// pip at the free end, ahead), as an open end, and returns its node.
+fn line_node(p: &mut Placer, t: Tile, center: Vec2, angle: f64) -> usize {
     let tile = PlacedTile {
         tile: t,
         center,
-        angle: 0.0,
+        angle,
         crosswise: false,
         near: t.hi(),
         far: t.lo(),
@@ -287,9 +287,9 @@ fn line_node(p: &mut Placer, t: Tile, center: Vec2) -> usize {
 /// the room ahead of it (y from 0.6 to 1.6, x from 1 to 7).
 fn end_beside_a_wall() -> (Placer, usize) {
     let mut p = Placer::new(4, None);
-    line_node(&mut p, Tile::new(9, 5), Vec2::default());
+    line_node(&mut p, Tile::new(9, 5), Vec2::default(), 0.0);
     // A tile far off: the parent of the tiles tried below.
-    let far = line_node(&mut p, Tile::new(9, 8), Vec2::new(-40.0, 0.0));
+    let far = line_node(&mut p, Tile::new(9, 8), Vec2::new(-40.0, 0.0), 0.0);
     p.grid
         .insert(Obb::new(Vec2::new(4.0, 1.1), 0.0, 6.0, TILE_W));
     (p, far)
@@ -318,4 +318,32 @@ fn a_tile_keeps_room_for_a_double_still_to_come() {
     p.index[five.index()] = 1;
     assert!(!p.seals(Kind::Line, &c, &toes, parent));
     assert_eq!(p.sealed(Kind::Line, &c, &toes, parent, usize::MAX), 0);
+}
+
+/// A tile pushed off its parent passes over the nearest spot whose
+/// connector is clear when it would seal an open end, for one that seals
+/// none: here a wall across the parent's end leaves clear spots above and
+/// below it, and an open end points at the upper one.
+#[test]
+fn a_detached_tile_leaves_other_ends_their_room() {
+    let e = Vec2::new(TILE_L * 0.5, 0.0);
+    let mut p = Placer::new(4, None);
+    let pi = line_node(&mut p, Tile::new(9, 5), Vec2::default(), 0.0);
+    p.grid
+        .insert(line_box(&Cand::new(Vec2::new(1.5, 0.0), FRAC_PI_2)));
+    let above = Vec2::new(1.0, 2.0);
+    let (c, _) = p.search_near(Kind::Line, e, 0.0, pi);
+    assert!(c.center.distance(above) < 1e-9, "alone, above: {c:?}");
+    // An open end offering 3, its free end a unit left of that spot.
+    line_node(&mut p, Tile::new(7, 3), Vec2::new(-1.0, 2.0), 0.0);
+    let toes = [Cand::default(); 3];
+    let spot = Cand::new(above, FRAC_PI_2);
+    assert_eq!(p.sealed(Kind::Line, &spot, &toes, pi, usize::MAX), 1);
+    let (c, _) = p.search_near(Kind::Line, e, 0.0, pi);
+    assert_eq!(p.sealed(Kind::Line, &c, &toes, pi, usize::MAX), 0, "{c:?}");
+    assert!(
+        p.link_clear(&p.nodes[pi].tile.obb(), &line_box(&c)),
+        "{c:?}"
+    );
+    assert!(c.center.y < 0.0, "below now: {c:?}");
 }
