@@ -53,7 +53,8 @@
 //!   side centred on the end's face or up to a unit past its corners,
 //!   turned up to ±150° in 15° steps, moved out just far enough to clear
 //!   the parent (`touching_at` in `place/cand.rs`); the spot that seals
-//!   fewest other ends, then the least turned and least shifted. A double there may take a *snug* foot: each toe meets
+//!   fewest other ends, then the least turned and least shifted. A double
+//!   there may take a *snug* foot: each toe meets
 //!   the double anywhere along its far face, turned by up to 75° towards
 //!   its own side (the middle toe by up to 30°), the side toes still on
 //!   either side of the middle one. This keeps about two in five of the
@@ -63,7 +64,8 @@
 //!   them doubles, whose whole foot must fit; docs/layout.md): the nearest
 //!   free spot around the parent's end, searched in rings of growing
 //!   radius, whose connector crosses no tile and which seals no other
-//!   end, where one is within reach. [`PlacedTile::attached`] is then `false`, and
+//!   end, where one is within reach. [`PlacedTile::attached`] is then
+//!   `false`, and
 //!   [`Layout::links`] holds the connector to draw to the parent: the
 //!   shortest segment between the two, or where that would pass under a
 //!   tile, a line round the tiles in its way (`place/route.rs`). The

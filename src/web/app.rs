@@ -4,8 +4,7 @@
 //! of the frame, performs the effects and draws from `&Page`.
 
 use super::a11y::{Keeper, Mirror};
-use super::dom::Listener;
-use super::dom::{self, by_id, by_id_as, Res};
+use super::dom::{self, by_id, by_id_as, Listener, Res};
 use super::effects::Effects;
 use super::events;
 use super::hud::Painted;

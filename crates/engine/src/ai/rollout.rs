@@ -16,9 +16,9 @@ const W: MediumWeights = MediumWeights::TUNED;
 const POINT_WEIGHT: f64 = 0.004;
 
 /// The rollout policy: our own seat plays [`smart_pick`] (a cheap version
-/// of Medium's end control); the opponents play it too in the worlds drawn
-/// with `smart_opponents` ([`super::search::SMART_OPPONENTS`] percent), and greedily
-/// (heaviest tile first) in the others. Greedy opponents alone suit a
+/// of Medium's end control); the opponents play it too in the worlds
+/// drawn with `smart_opponents` ([`super::search::SMART_OPPONENTS`]
+/// percent), and greedily (heaviest tile first) in the others. Greedy opponents alone suit a
 /// table of Greedy players; smart ones alone suit end-control players
 /// (Medium, Hard, most people); the mixture measured nearly as strong as
 /// the first against Greedy and much stronger against Medium and Hard
