@@ -277,7 +277,7 @@ test('a damaged save: clear message, a new game, other keys untouched', async ()
 const LANGS = {
   en: ['New game', 'Draw', 'Round 1 of 10', 'Menu'],
   sk: ['Nová hra', 'Dobrať', 'Kolo 1 z 10', 'Ponuka'],
-  cs: ['Nová hra', 'Dobrat kámen', 'Kolo 1 z 10', 'Nabídka'],
+  cs: ['Nová hra', 'Dobrat', 'Kolo 1 z 10', 'Nabídka'],
   ru: ['Новая игра', 'Взять из базара', 'Раунд 1 из 10', 'Меню'],
 };
 for (const [lang, [newGame, draw, round, menu]] of Object.entries(LANGS)) {

@@ -508,7 +508,7 @@ fn boot_names_the_url_parameters_it_ignored_once_each() {
     b.browser_lang = Lang::Cs;
     let notice = Page::boot(b).unwrap().0.notice.unwrap().text;
     assert!(
-        notice.starts_with("Z adresy stránky nebylo použito: arms;"),
+        notice.starts_with("Z adresy stránky se nepoužily tyto parametry: arms;"),
         "{notice}"
     );
 }
