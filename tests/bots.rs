@@ -98,3 +98,38 @@ fn tournament_results_do_not_depend_on_thread_scheduling() {
     assert_eq!(v["agents"].as_array().unwrap().len(), 4);
     assert_eq!(v["agents"][0]["rounds"], 12);
 }
+
+#[test]
+fn mirrored_tournaments_play_every_deal_in_both_orders() {
+    let run = |extra: &[&str]| -> serde_json::Value {
+        let out = Command::new(env!("CARGO_BIN_EXE_chickenfoot"))
+            .args(["tournament", "--seats", "medium,greedy,random,random"])
+            .args(["--rounds", "3", "--seed", "4", "--json"])
+            .args(extra)
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+        if extra.is_empty() {
+            assert!(stderr.contains("x 4 rotations"), "{stderr}");
+        } else {
+            assert!(
+                stderr.contains("x 8 seatings (rotations both ways)"),
+                "{stderr}"
+            );
+        }
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let plain = run(&[]);
+    let both = run(&["--mirror"]);
+    // Every deal twice as often: once per seat per order.
+    assert_eq!(plain["agents"][0]["rounds"], 12);
+    assert_eq!(both["agents"][0]["rounds"], 24);
+    assert_eq!(both["agents"][2]["rounds"], 48);
+    // The same again: mirrored seatings are reproducible too.
+    assert_eq!(both, run(&["--mirror"]));
+}

@@ -13,7 +13,7 @@ pub struct Args {
 }
 
 /// Flags that take no value.
-const SWITCHES: &[&str] = &["json", "quick", "help"];
+const SWITCHES: &[&str] = &["json", "quick", "help", "mirror"];
 
 impl Args {
     pub fn parse(raw: &[String]) -> Result<Args, Usage> {

@@ -8,7 +8,7 @@
 //! chickenfoot layout-report [--rounds N] [--viewport WxH] [--json]  tile sizes over many rounds
 //! chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
 //! chickenfoot bench [--seconds X] [--json] [rule options]
-//! chickenfoot tournament --seats hard,greedy,... [--rounds N | --matches N] [--seed S] [--json] [rule options]
+//! chickenfoot tournament --seats hard,greedy,... [--rounds N | --matches N] [--seed S] [--mirror] [--json] [rule options]
 //! ```
 //! Exit codes: 0 success; 1 an illegal move in a record; 2 an unreadable or
 //! malformed record, or bad usage.
@@ -42,9 +42,11 @@ const USAGE: &str = "usage:
   chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
   chickenfoot bench [--seconds X] [--attempts N] [--json] [rule options]
   chickenfoot tournament --seats A,B,... [--rounds N | --matches N] [--seed S] [--json]
-        [--bot-timeout SECONDS] [--hard-budget ROLLOUTS] [rule options]
+        [--bot-timeout SECONDS] [--hard-budget ROLLOUTS] [--mirror] [rule options]
       agents: random, greedy, easy, medium, hard, expert, or cmd:PROGRAM (a bot speaking
       docs/bot-protocol.md); every deal is replayed with the seats rotated
+      (--mirror: rotated in the reversed order as well, so no entry always
+      sits just before the same neighbour)
   chickenfoot timing [--agent hard] [--rounds N] [--hard-budget ROLLOUTS] [--json] [rule options]
 
 rule options:

@@ -1,14 +1,15 @@
 //! `tournament`: duplicate-deal tournaments between built-in agents and
 //! external bots, on two worker threads.
 //!
-//! Jobs are `(deal, rotation)` pairs; workers take them in any order but
+//! Jobs are `(deal, seating)` pairs (the rotations, and with `--mirror`
+//! the rotations of the reversed order too, `ai::tournament::seat_entry`); workers take them in any order but
 //! results are stored by job index and tallied in order, and every built-in
 //! agent is created fresh per job from a seed derived from the job, so the
 //! output does not depend on thread scheduling (external bots aside).
 
 use crate::args::{Args, Usage};
 use crate::bot::BotAgent;
-use chickenfoot::ai::tournament::{agent_seed, play_deal, play_match, Tally};
+use chickenfoot::ai::tournament::{play_deal, play_match, seat_entry, seating_seed, Tally};
 use chickenfoot::ai::{Agent, Hard, Level};
 use chickenfoot::rules::{Points, Rng, Rules, State};
 use serde_json::json;
@@ -27,6 +28,8 @@ struct Setup {
     matches: bool,
     bot_timeout: Duration,
     hard_budget: Option<u32>,
+    /// Seatings per deal: `n` rotations, or `2n` with `--mirror`.
+    seatings: usize,
 }
 
 /// Points by seat and the winning seats of one game.
@@ -52,22 +55,22 @@ fn builtin(setup: &Setup, name: &str, seed: u64) -> Box<dyn Agent + Send> {
     level.agent(seed)
 }
 
-/// One game (deal or match) with one rotation; returns the points and the
+/// One game (deal or match) with one seating; returns the points and the
 /// winning seats, by seat.
 fn play_job(setup: &Setup, job: usize, bots: &mut [Option<BotAgent>]) -> Outcome {
     let n = setup.entries.len();
-    let (i, k) = ((job / n) as u64, job % n);
-    // Seat s takes entry (s + k) mod n; bots are borrowed for the game.
+    let (i, k) = ((job / setup.seatings) as u64, job % setup.seatings);
+    // Seat s takes entry seat_entry(n, k, s); bots are borrowed for the game.
     let mut lent: Vec<Option<&mut BotAgent>> = bots.iter_mut().map(|b| b.as_mut()).collect();
     let mut agents: Vec<Box<dyn Agent + Send + '_>> = Vec::with_capacity(n);
     for s in 0..n {
-        let e = (s + k) % n;
+        let e = seat_entry(n, k, s);
         match lent[e].take() {
             Some(b) => agents.push(Box::new(Lent(b))),
             None => agents.push(builtin(
                 setup,
                 &setup.entries[e],
-                agent_seed(setup.seed, i, k, e),
+                seating_seed(setup.seed, i, k, n, e),
             )),
         }
     }
@@ -100,6 +103,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let json_out = args.flag("json");
     let bot_timeout: f64 = args.num("bot-timeout")?.unwrap_or(2.0);
     let hard_budget: Option<u32> = args.num("hard-budget")?;
+    let mirror = args.flag("mirror");
     let rules = args.rules(entries.len() as u8)?;
     args.finish()?;
     if entries.len() != rules.players as usize {
@@ -129,10 +133,11 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
         matches: matches.is_some(),
         bot_timeout: Duration::from_secs_f64(bot_timeout),
         hard_budget,
+        seatings: if mirror { 2 } else { 1 } * entries.len(),
         entries,
     };
     let n = setup.entries.len();
-    let jobs = setup.games as usize * n;
+    let jobs = setup.games as usize * setup.seatings;
     let results: Mutex<Vec<Option<Outcome>>> = Mutex::new(vec![None; jobs]);
     let next = AtomicUsize::new(0);
     let t0 = Instant::now();
@@ -162,8 +167,10 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let mut tally = Tally::with_names(&setup.entries);
     for (j, r) in results.into_iter().enumerate() {
         let (pts, winners) = r.expect("every job ran");
-        let k = j % n;
-        let names: Vec<String> = (0..n).map(|s| setup.entries[(s + k) % n].clone()).collect();
+        let k = j % setup.seatings;
+        let names: Vec<String> = (0..n)
+            .map(|s| setup.entries[seat_entry(n, k, s)].clone())
+            .collect();
         tally.add(&names, &pts, &winners);
     }
     let seats_of = |name: &str| setup.entries.iter().filter(|e| *e == name).count();
@@ -221,8 +228,13 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
             println!("{l}");
         }
     }
+    let seatings = if mirror {
+        format!("{} seatings (rotations both ways)", setup.seatings)
+    } else {
+        format!("{n} rotations")
+    };
     eprintln!(
-        "{} {unit} x {n} rotations in {:.1} s",
+        "{} {unit} x {seatings} in {:.1} s",
         setup.games,
         t0.elapsed().as_secs_f64()
     );

@@ -5,6 +5,14 @@
 //! *Duplicate deals*: deal `i` is replayed once per rotation `k` in
 //! `0..players`, seat `s` taking seat entry `(s + k) mod players`, so every
 //! entry plays every seat of every deal and luck of the deal cancels out.
+//!
+//! *Both orders* ([`seat_entry`] with mirrored seatings): rotations keep
+//! the entries' order round the table, so an entry always sits just
+//! before the same neighbour, and that alone can be worth points (the
+//! seat just before another searcher won about 8 points more in
+//! docs/ai.md's runs). Mirrored seatings replay every deal with the
+//! entries in reverse order as well, so each entry sits before each of
+//! its two neighbours equally often.
 
 use super::agent::Agent;
 use super::stats::{wilson, MeanAcc};
@@ -26,6 +34,34 @@ pub fn agent_seed(seed: u64, i: u64, k: usize, entry: usize) -> u64 {
     );
     r.next_u64()
 }
+
+/// The seat entry at seat `s` in `seating` of a table of `n` seats:
+/// seatings `0..n` are the rotations (entry `(s + k) mod n`), seatings
+/// `n..2n` the rotations of the reversed order (entry `(k - s) mod n`,
+/// `k = seating - n`).
+pub fn seat_entry(n: usize, seating: usize, s: usize) -> usize {
+    let k = seating % n;
+    if seating < n {
+        (s + k) % n
+    } else {
+        (k + n - s % n) % n
+    }
+}
+
+/// The seed of seat entry `entry` in deal `i`, `seating` (as
+/// [`seat_entry`]) of a table of `n` seats: [`agent_seed`] for the
+/// rotations, so runs without mirrored seatings keep their seeds, and
+/// seeds of their own for the mirrored ones.
+pub fn seating_seed(seed: u64, i: u64, seating: usize, n: usize, entry: usize) -> u64 {
+    if seating < n {
+        agent_seed(seed, i, seating, entry)
+    } else {
+        agent_seed(seed ^ MIRROR_SALT, i, seating - n, entry)
+    }
+}
+
+/// Told apart from the rotations' seeds ([`seating_seed`]).
+const MIRROR_SALT: u64 = 0x4D49_5252_4F52_0000;
 
 /// Plays a match to its end, one agent per seat; returns the state.
 pub fn play_match<'a>(mut state: State, agents: &mut [Box<dyn Agent + Send + 'a>]) -> State {
@@ -169,6 +205,46 @@ mod tests {
         assert_eq!(t.agents[1].games, 4);
         assert!((t.agents[1].wins - 0.5).abs() < 1e-12);
         assert!((t.agents[1].points.mean() - 6.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn mirrored_seatings_put_each_entry_before_both_neighbours_equally() {
+        for n in 2..=8 {
+            // successor[a][b]: seatings where entry b sits right after a.
+            let mut successor = vec![vec![0; n]; n];
+            let mut at = vec![vec![0; n]; n];
+            for seating in 0..2 * n {
+                let entries: Vec<usize> = (0..n).map(|s| seat_entry(n, seating, s)).collect();
+                let mut sorted = entries.clone();
+                sorted.sort();
+                assert_eq!(
+                    sorted,
+                    (0..n).collect::<Vec<_>>(),
+                    "n {n} seating {seating}"
+                );
+                for s in 0..n {
+                    at[entries[s]][s] += 1;
+                    successor[entries[s]][entries[(s + 1) % n]] += 1;
+                }
+            }
+            for a in 0..n {
+                // Every seat twice, and as often before the entry after
+                // it in the list as before the one before it.
+                assert!(at[a].iter().all(|&c| c == 2), "n {n}: {:?}", at[a]);
+                let (next, prev) = ((a + 1) % n, (a + n - 1) % n);
+                if n > 2 {
+                    assert_eq!(successor[a][next], n, "n {n}");
+                    assert_eq!(successor[a][prev], n, "n {n}");
+                }
+            }
+            // The rotations alone always seat an entry before the same one.
+            let rot: Vec<usize> = (0..n)
+                .map(|k| seat_entry(n, k, ((n - k) % n + 1) % n))
+                .collect();
+            assert!(rot.iter().all(|&e| e == 1 % n), "n {n}: {rot:?}");
+        }
+        assert_eq!(seating_seed(5, 2, 1, 4, 3), agent_seed(5, 2, 1, 3));
+        assert_ne!(seating_seed(5, 2, 5, 4, 3), agent_seed(5, 2, 1, 3));
     }
 
     #[test]
