@@ -2,10 +2,11 @@
 //! external bots, on two worker threads.
 //!
 //! Jobs are `(deal, seating)` pairs (the rotations, and with `--mirror`
-//! the rotations of the reversed order too, `ai::tournament::seat_entry`); workers take them in any order but
-//! results are stored by job index and tallied in order, and every built-in
-//! agent is created fresh per job from a seed derived from the job, so the
-//! output does not depend on thread scheduling (external bots aside).
+//! the rotations of the reversed order too, `ai::tournament::seat_entry`);
+//! workers take them in any order but results are stored by job index and
+//! tallied in order, and every built-in agent is created fresh per job
+//! from a seed derived from the job, so the output does not depend on
+//! thread scheduling (external bots aside).
 
 use crate::args::{Args, Usage};
 use crate::bot::BotAgent;
