@@ -466,9 +466,13 @@ impl Page {
             || (self.ctl.user_camera && self.view.gliding())
     }
 
-    /// Whether a search is waiting for [`Msg::Think`].
+    /// Whether a search is waiting for [`Msg::Think`]. An AI seat's waits
+    /// for the tiles still sliding, so that its slices do not take frames
+    /// from them; one that is done waits for its pace, not for slices.
     pub fn thinking(&self) -> bool {
-        (self.think.ai.is_some() && self.ai_may_move())
+        (self.think.ai.as_ref().is_some_and(|(_, s)| !s.is_done())
+            && self.ai_may_move()
+            && self.view.slides.is_empty())
             || (self.think.hint.is_some() && self.seat().is_some())
     }
 

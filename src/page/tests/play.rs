@@ -110,23 +110,31 @@ fn an_embedded_game_tells_its_host_and_saves_nothing() {
 }
 
 #[test]
-fn an_ai_seat_waits_its_pace_then_thinks_in_slices() {
-    let mut b = boot("seed=15&players=2&seats=easy,hard");
+fn an_ai_seat_thinks_in_slices_while_its_pace_runs_and_plays_when_due() {
+    let mut b = boot("seed=15&players=2&seats=hard,hard");
     b.opts.overrides.delay_ms = Some(500);
     let mut d = Driver::from(b);
-    // Until the Hard seat has a choice to make.
+    // Until seat 1 has a choice to make, seat 0's tile just laid.
     d.until(400, |p| {
         let st = &p.game.state;
-        st.to_move() == Some(1) && st.legal_moves().len() > 2 && p.think.ai.is_none()
+        st.to_move() == Some(1)
+            && st.legal_moves().len() > 2
+            && p.think.ai.is_none()
+            && !p.view.slides.is_empty()
     });
-    d.send(Msg::Tick { now_ms: 0.0 });
-    d.page.think.next_ai = 0.0;
+    // The tile slides in from `t0`: the search starts, but waits for it
+    // to land before it takes slices from the frames.
+    let t0 = d.now;
+    d.page.think = Default::default();
     let before = d.page.game.state.log()[0].moves.len();
-    let fx = d.send(Msg::Tick { now_ms: 100.0 });
-    assert!(has(&fx, &Effect::WakeAt(600.0)), "{fx:?}");
-    assert!(!d.page.thinking());
-    d.send(Msg::Tick { now_ms: 600.0 });
-    assert!(d.page.thinking(), "due: it thinks");
+    d.send(Msg::Tick { now_ms: t0 + 1.0 });
+    assert!(d.page.think.ai.as_ref().is_some_and(|s| !s.1.is_done()));
+    assert!(!d.page.thinking(), "no slices while a tile slides");
+    d.send(Msg::Tick {
+        now_ms: t0 + SLIDE_MS,
+    });
+    assert!(d.page.view.slides.is_empty());
+    assert!(d.page.thinking(), "landed: it thinks while its pace runs");
     let mut slices = 0;
     let mut fx = Vec::new();
     while d.page.thinking() {
@@ -134,10 +142,24 @@ fn an_ai_seat_waits_its_pace_then_thinks_in_slices() {
         fx.extend(d.send(Msg::Think { steps: 1 }));
     }
     assert!(slices > 1, "a search takes several slices");
-    assert_eq!(d.page.game.state.log()[0].moves.len(), before + 1);
+    assert_eq!(
+        d.page.game.state.log()[0].moves.len(),
+        before,
+        "decided before its pace has run, it waits"
+    );
+    // The pace began at the first frame: due at t0 + 1 + 500.
+    assert!(has(&fx, &Effect::WakeAt(t0 + 501.0)), "{fx:?}");
+    d.send(Msg::Tick { now_ms: t0 + 500.0 });
+    assert_eq!(d.page.game.state.log()[0].moves.len(), before);
+    let fx = d.send(Msg::Tick { now_ms: t0 + 501.0 });
+    assert_eq!(
+        d.page.game.state.log()[0].moves.len(),
+        before + 1,
+        "due: it plays"
+    );
     if d.page.game.ai_to_move() {
         assert!(
-            has(&fx, &Effect::WakeAt(1100.0)),
+            has(&fx, &Effect::WakeAt(t0 + 1001.0)),
             "the next move waits its turn"
         );
     }
@@ -241,7 +263,10 @@ fn pointer_input_plays_and_a_touch_changes_the_words() {
     d.send(Msg::Tick {
         now_ms: 50.0 + SLIDE_MS,
     });
-    assert!(d.page.view.slides.is_empty());
+    // The start double's slide is over (the AI seat, due at once, may
+    // have laid a tile that slides in now).
+    let start = d.page.game.state.round().board().placed()[0].tile;
+    assert!(d.page.view.slides.iter().all(|s| s.tile != start));
     // A selected tile: the words for a finger; Esc drops it.
     d.play_until(400, |p| {
         p.seat().is_some() && p.legal().iter().any(|m| m.tile().is_some())
