@@ -135,6 +135,10 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     await page.evaluate((q) => document.querySelector(q)?.click(), sel);
   };
   const board = async () => page.locator('#board').boundingBox();
+  /** Whether every point is on the table itself: elsewhere (the message
+   * line, a seat chip, a result card) a pinch or a Ctrl+wheel zooms the
+   * whole page, as a browser lets a person do, and later clicks would miss. */
+  const onTable = (pts) => page.evaluate((q) => q.every((p) => document.elementFromPoint(p.x, p.y)?.id === 'board'), pts);
   const randomPoint = async () => {
     const b = await board();
     if (!b) return null;
@@ -250,11 +254,8 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
     async wheel() {
       const p = await randomPoint(); if (!p) return;
       await page.mouse.move(p.x, p.y);
-      // Ctrl+wheel is how a touchpad pinches: on the table itself, as for
-      // a pinch, since elsewhere (the message line, a seat chip) it zooms
-      // the whole page, as a browser lets a person do.
-      const ctrl = rng.chance(0.3)
-        && await page.evaluate((q) => document.elementFromPoint(q.x, q.y)?.id === 'board', p);
+      // Ctrl+wheel is how a touchpad pinches: only on the table, as a pinch.
+      const ctrl = rng.chance(0.3) && await onTable([p]);
       if (ctrl) await page.keyboard.down('Control');
       await page.mouse.wheel(0, (rng.next() - 0.5) * 800);
       if (ctrl) await page.keyboard.up('Control');
@@ -264,12 +265,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
       const c = await randomPoint(); if (!c) return;
       const d0 = 20 + rng.next() * 60; const d1 = 20 + rng.next() * 160;
       const at = (d) => [{ x: c.x - d, y: c.y, id: 1 }, { x: c.x + d, y: c.y, id: 2 }];
-      // On the table itself: elsewhere (the message line, a seat chip) a
-      // pinch zooms the whole page, as a browser lets a person do, and the
-      // monkey's later clicks would miss.
-      const onTable = await page.evaluate((pts) => pts.every((p) => document.elementFromPoint(p.x, p.y)?.id === 'board'),
-        [...at(d0), ...at(d1)]);
-      if (!onTable) return;
+      if (!await onTable([...at(d0), ...at(d1)])) return;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(d0) });
       lastGesture = await page.evaluate((pts) => pts.map((q) => { const e = document.elementFromPoint(q.x, q.y); return e && (e.id || e.className || e.tagName); }), at(d0));
       for (let i = 1; i <= 5; i++) {
