@@ -24,7 +24,7 @@ mod boot;
 mod effect;
 pub mod fitted;
 mod msg;
-mod play;
+pub(super) mod play;
 mod screen;
 mod session;
 mod store;
@@ -198,6 +198,10 @@ pub struct Thoughts {
     hint: Option<(Pos, Thinking)>,
     /// When the next AI move is due (ms; 0: not scheduled).
     next_ai: f64,
+    /// Time the AI seat's search has run past its due time, counted in
+    /// frames of at most [`FRAME_GAP_MS`](play::FRAME_GAP_MS) each
+    /// ([`play::MAX_OVERDUE_MS`]).
+    overdue: f64,
     /// The last hint given.
     pub hinted: Option<Move>,
 }

@@ -11,6 +11,16 @@ use crate::layout::Vec2;
 use crate::rules::Move;
 use crate::ui::{Command, GameEvent, InputEvent, PointerKind};
 
+/// The longest an AI seat's search may run past the seat's pace: then
+/// the best move found so far is played, so a slow device never keeps the
+/// table waiting more than this per move (on this project's machine no
+/// decision comes near it, docs/ai.md "Decision time").
+pub(super) const MAX_OVERDUE_MS: f64 = 1000.0;
+
+/// The most one frame adds to a search's overdue time: a tab put in the
+/// background stops the frames, and coming back is not thinking time.
+pub(super) const FRAME_GAP_MS: f64 = 100.0;
+
 /// The least zoom an open end is shown at from the strip (CSS px per
 /// world unit: a tile 56 × 28 px, pips readable up to double-twelve).
 const READ_SCALE: f64 = 28.0;
@@ -167,6 +177,7 @@ impl Page {
     /// Hard seat takes 0.1–0.2 s a move: waited on top of the pace, seven
     /// of them added a second or more to every turn round the table).
     pub(super) fn tick(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        let frame = (now - self.view.now).clamp(0.0, FRAME_GAP_MS);
         self.view.now = now;
         if self.prefs.auto_draw() && self.screen == Screen::Playing {
             if let Some(mv) = self.game.auto_move() {
@@ -187,17 +198,21 @@ impl Page {
             let level = self.game.level(seat).unwrap_or(Level::Medium);
             let thinking = Thinking::start(level, &st.view(seat), st.seed());
             self.think.ai = Some((pos, thinking));
+            self.think.overdue = 0.0;
+        } else if now > self.think.next_ai && self.thinking() {
+            self.think.overdue += frame;
         }
         self.ai_play_when_due(fx);
     }
 
     /// Plays the AI seat's decided move once its pace has run; a move
-    /// decided early asks to be woken when it is due.
+    /// decided early asks to be woken when it is due. A search that has
+    /// run [`MAX_OVERDUE_MS`] past the pace plays its best move so far.
     fn ai_play_when_due(&mut self, fx: &mut Vec<Effect>) {
         let Some((_, s)) = self.think.ai.as_ref() else {
             return;
         };
-        if !s.is_done() {
+        if !s.is_done() && self.think.overdue < MAX_OVERDUE_MS {
             return;
         }
         if self.view.now < self.think.next_ai {

@@ -170,6 +170,59 @@ fn an_ai_seat_thinks_in_slices_while_its_pace_runs_and_plays_when_due() {
 }
 
 #[test]
+fn an_ai_search_that_runs_long_past_its_pace_plays_its_best_so_far() {
+    use crate::page::play::{FRAME_GAP_MS, MAX_OVERDUE_MS};
+    let mut b = boot("seed=15&players=2&seats=hard,hard");
+    b.opts.overrides.delay_ms = Some(500);
+    let mut d = Driver::from(b);
+    d.until(400, |p| {
+        let st = &p.game.state;
+        st.to_move() == Some(1) && st.legal_moves().len() > 2 && p.think.ai.is_none()
+    });
+    let before = d.page.game.state.log()[0].moves.len();
+    let moves = |d: &Driver| d.page.game.state.log()[0].moves.len();
+    // A slow device: one rollout a frame.
+    let frame = |d: &mut Driver, dt: f64| {
+        d.now += dt;
+        d.send(Msg::Tick { now_ms: d.now });
+        if d.page.thinking() {
+            d.send(Msg::Think { steps: 1 });
+        }
+    };
+    frame(&mut d, 1.0);
+    let due = d.page.think.next_ai;
+    while d.now <= due {
+        frame(&mut d, 16.0);
+    }
+    assert_eq!(moves(&d), before, "not played before its pace has run");
+    assert!(d.page.think.overdue <= 16.0);
+    // Back from a background tab: the gap counts as one short frame.
+    frame(&mut d, 60_000.0);
+    assert_eq!(moves(&d), before, "a gap is not thinking time");
+    assert!(d.page.think.overdue <= 16.0 + FRAME_GAP_MS);
+    let search = d.page.think.ai.clone().expect("still thinking").1;
+    assert!(!search.is_done(), "the search is far from done");
+    let mut frames = 0;
+    while moves(&d) == before {
+        frames += 1;
+        assert!(frames < 200, "it never gave up");
+        frame(&mut d, 16.0);
+    }
+    let overdue = d.page.think.overdue;
+    assert!(
+        (MAX_OVERDUE_MS..MAX_OVERDUE_MS + 16.0).contains(&overdue),
+        "played {overdue} ms past its pace"
+    );
+    // It played what the search thought best then: one rollout a frame,
+    // none in the frame that played.
+    let mut replay = search;
+    replay.step(frames - 1);
+    assert!(!replay.is_done());
+    let (_, mv) = d.page.game.state.log()[0].moves[before];
+    assert_eq!(mv, replay.best());
+}
+
+#[test]
 fn hint_thinks_like_a_hard_seat_and_selects_its_tile() {
     let mut d = Driver::new("seed=15&players=2&seats=human,easy");
     d.play_until(400, |p| {
