@@ -78,6 +78,24 @@ fn check_conservation(s: &State) {
     assert!(missing.is_empty() || aside, "missing tiles: {missing:?}");
 }
 
+/// What draws and passes told the table about each hand holds for the
+/// hand itself: no tile carries a void ([`chickenfoot::rules::Round::voids`],
+/// which Hard's sampler deals around), apart from the tile the seat to move
+/// just drew, which may still fit.
+fn check_voids(s: &State, seed: u64) {
+    let r = s.round();
+    for p in 0..r.players() {
+        let mut held = r.hand(p);
+        if let Some(t) = r.drawn().filter(|_| r.to_move() == Some(p)) {
+            held.remove(t);
+        }
+        assert!(
+            !held.intersects(r.voids(p).tiles()),
+            "seed {seed}: seat {p} holds a void tile"
+        );
+    }
+}
+
 /// A handful of moves that are probably illegal, to check that `apply`
 /// refuses exactly what is not listed.
 fn candidates(s: &State, rng: &mut Rng) -> Vec<Move> {
@@ -117,6 +135,7 @@ fn play_match(seed: u64) {
         .collect();
     loop {
         check_conservation(&s);
+        check_voids(&s, seed);
         let Some(seat) = s.to_move() else {
             check_round_end(&s);
             if s.is_over() {
