@@ -24,7 +24,7 @@ mod boot;
 mod effect;
 pub mod fitted;
 mod msg;
-pub(super) mod play;
+mod play;
 mod screen;
 mod session;
 mod store;
