@@ -122,40 +122,59 @@ fn random_boards_double_18_arms_5_to_8() {
 }
 
 /// Laying a tile never moves earlier tiles, and a non-double lands exactly
-/// on the ghost its end showed. Every intermediate board is checked too.
-#[test]
-fn stable_while_playing() {
-    let n = (boards_per_case() / 50).max(4);
-    for set in [9u8, 12, 15, 18] {
-        for arms in 2..=set.min(8) {
-            for i in 0..n {
-                let seed = seed_for(set, arms, 1_000_000 + i);
-                let mut prev: Option<Layout> = None;
-                play_round(set, arms, seed, |round, mv| {
-                    let Move::Play { tile, on } = mv else {
-                        if let Move::Place(_) = mv {
-                            prev = Some(lay(round.board(), i));
-                        }
-                        return;
-                    };
-                    let l = lay(round.board(), i);
-                    let what = format!("set {set} arms {arms} seed {seed} after {tile} on {on}");
-                    let old = prev.as_ref().expect("start placed first");
-                    assert_eq!(&l.tiles[..old.tiles.len()], &old.tiles[..], "{what}: moved");
-                    let new = l.tiles.last().unwrap();
-                    let slot = round.board().placed().last().unwrap().slot;
-                    let ghost = old.ends.iter().find(|e| e.on == on && e.slot == slot);
-                    let ghost = ghost.unwrap_or_else(|| panic!("{what}: no ghost"));
-                    if !tile.is_double() {
-                        assert!(ghost.center.distance(new.center) < 1e-12, "{what}: ghost");
-                        assert!((ghost.angle - new.angle).abs() < 1e-12, "{what}: ghost");
+/// on the ghost its end showed. Every intermediate board is checked too,
+/// a set per test so that they run side by side (100 rounds per arm count
+/// in a release build: each round lays its board out once per tile).
+fn stable_while_playing(set: u8) {
+    let n = (boards_per_case() / 100).max(4);
+    for arms in 2..=set.min(8) {
+        for i in 0..n {
+            let seed = seed_for(set, arms, 1_000_000 + i);
+            let mut prev: Option<Layout> = None;
+            play_round(set, arms, seed, |round, mv| {
+                let Move::Play { tile, on } = mv else {
+                    if let Move::Place(_) = mv {
+                        prev = Some(lay(round.board(), i));
                     }
-                    check(round.board(), &l, &what);
-                    prev = Some(l);
-                });
-            }
+                    return;
+                };
+                let l = lay(round.board(), i);
+                let what = format!("set {set} arms {arms} seed {seed} after {tile} on {on}");
+                let old = prev.as_ref().expect("start placed first");
+                assert_eq!(&l.tiles[..old.tiles.len()], &old.tiles[..], "{what}: moved");
+                let new = l.tiles.last().unwrap();
+                let slot = round.board().placed().last().unwrap().slot;
+                let ghost = old.ends.iter().find(|e| e.on == on && e.slot == slot);
+                let ghost = ghost.unwrap_or_else(|| panic!("{what}: no ghost"));
+                if !tile.is_double() {
+                    assert!(ghost.center.distance(new.center) < 1e-12, "{what}: ghost");
+                    assert!((ghost.angle - new.angle).abs() < 1e-12, "{what}: ghost");
+                }
+                check(round.board(), &l, &what);
+                prev = Some(l);
+            });
         }
     }
+}
+
+#[test]
+fn stable_while_playing_double_9() {
+    stable_while_playing(9);
+}
+
+#[test]
+fn stable_while_playing_double_12() {
+    stable_while_playing(12);
+}
+
+#[test]
+fn stable_while_playing_double_15() {
+    stable_while_playing(15);
+}
+
+#[test]
+fn stable_while_playing_double_18() {
+    stable_while_playing(18);
 }
 
 /// Empty and tiny boards.
@@ -201,26 +220,32 @@ fn timing_double_18() {
     }
     // Best of several runs per board: other processes may share the CPU.
     let reps = if cfg!(debug_assertions) { 1 } else { 10 };
-    let mut worst = 0.0f64;
-    let mut sum = 0.0;
-    for b in &boards {
-        let mut best = f64::INFINITY;
-        for _ in 0..reps {
-            let t = Instant::now();
-            std::hint::black_box(layout(std::hint::black_box(b)));
-            best = best.min(t.elapsed().as_secs_f64());
-        }
-        sum += best;
-        worst = worst.max(best);
-    }
-    let avg = sum / boards.len() as f64;
     let tiles: usize = boards.iter().map(|b| b.placed().len()).sum();
-    println!(
-        "double-18, 8 arms, {:.0} tiles/board: {:.1} µs average, {:.1} µs worst (best of {reps} runs each)",
-        tiles as f64 / boards.len() as f64,
-        avg * 1e6,
-        worst * 1e6
-    );
+    // Square (no window shape) and packed for a wide window, as the page does.
+    for aspect in [None, Some(1.6)] {
+        let mut worst = 0.0f64;
+        let mut sum = 0.0;
+        for b in &boards {
+            let mut best = f64::INFINITY;
+            for _ in 0..reps {
+                let t = Instant::now();
+                match aspect {
+                    None => std::hint::black_box(layout(std::hint::black_box(b))),
+                    Some(a) => std::hint::black_box(layout_for(std::hint::black_box(b), a)),
+                };
+                best = best.min(t.elapsed().as_secs_f64());
+            }
+            sum += best;
+            worst = worst.max(best);
+        }
+        let avg = sum / boards.len() as f64;
+        println!(
+            "double-18, 8 arms, {:.0} tiles/board, window shape {aspect:?}: {:.1} µs average, {:.1} µs worst (best of {reps} runs each)",
+            tiles as f64 / boards.len() as f64,
+            avg * 1e6,
+            worst * 1e6
+        );
+    }
     for b in boards.iter().step_by(20) {
         assert_eq!(layout(b), layout(b));
         assert_eq!(layout_for(b, 2.5), layout_for(b, 2.5));
@@ -297,7 +322,9 @@ fn svg_dump() {
 /// The fitted tables `chickenfoot layout-report` measures, on a small
 /// sample (the full one is the report, docs/layout.md): no overlaps at any
 /// set and table size; detached tiles (not touching their parent, toes
-/// included) under 6 per 1,000 tiles (242 of 40,831 on this sample; 259
+/// included) under 4 per 1,000 tiles (150 of 40,831 on this sample; 242
+/// before a spot counted the ends it would cut off from the outside of
+/// the board as sealed, `layout/place/reach.rs`; 259
 /// before a tile pushed off its parent looked for a spot that seals no
 /// end, and 269, 0.66 %, before a spot that must seal an end sealed as few
 /// as it could, `Placer::sealed`; 0.84 % on this sample before lines kept room for a
@@ -309,10 +336,10 @@ fn svg_dump() {
 /// and an eight-seat
 /// double-twelve table at 1280 × 800 drawn at least 40 px long (it was
 /// 24 px before the packing). Of the detached tiles' connectors, at most
-/// three in five cross another tile: a tile pushed off goes where its
+/// one in two crosses another tile: a tile pushed off goes where its
 /// connector is clear when such a spot is near, and a connector goes round
-/// the tiles in its way where a gap lets it (on this sample 124 of 242
-/// cross, 145 of 269 before the spots that seal fewest; 227 of 340 before connectors went round tiles, 85 % before a
+/// the tiles in its way where a gap lets it (on this sample 67 of 150
+/// cross, 124 of 242 before ends kept a way out, 145 of 269 before the spots that seal fewest; 227 of 340 before connectors went round tiles, 85 % before a
 /// tile pushed off looked for a clear connector; the rest leave a parent
 /// shut in on all sides).
 #[test]
@@ -343,11 +370,8 @@ fn fitted_tables_have_no_overlaps_at_any_size() {
     assert!(tiles > 10_000, "{tiles} tiles");
     eprintln!("{detached} detached of {tiles}, {crossings} connectors crossing a tile");
     assert!(
-        detached * 10_000 <= tiles * 60,
+        detached * 10_000 <= tiles * 40,
         "{detached} detached of {tiles}"
     );
-    assert!(
-        crossings * 5 <= detached * 3,
-        "{crossings} of {detached} cross"
-    );
+    assert!(crossings * 2 <= detached, "{crossings} of {detached} cross");
 }

@@ -36,9 +36,12 @@
 //!   ([`layout_for`]), growing the side that limits the fit costs more. A
 //!   candidate that would leave its own end, or an open end near it, unable
 //!   to take two more tiles, or that would take the room for a double and
-//!   its foot from an open end near it whose double is still to come, is
+//!   its foot from an open end near it whose double is still to come, or
+//!   that would cut an open end (or its own new end) off from the free
+//!   room outside the board, however far away (`place/reach.rs`), is
 //!   passed over while another fits (`place/room.rs`); where every one
-//!   seals some end, the one that seals fewest.
+//!   seals some end, the in-between bends and the spots touching the
+//!   end's face (below) compete too, and the one that seals fewest wins.
 //!   So lines spread outward
 //!   like spokes, bend early around obstacles, and keep to open space where
 //!   later feet will fit. The best candidate that fits and leaves room for
@@ -59,9 +62,9 @@
 //!   its own side (the middle toe by up to 30°), the side toes still on
 //!   either side of the middle one. This keeps about two in five of the
 //!   tiles that were pushed off attached (docs/layout.md).
-//! * Last resort (0.61 % of tiles fitted to 1280 × 800, 0.87 % to 390 × 844,
-//!   most on the big sets, 0.13 % / 0.27 % on double-nine; about half of
-//!   them doubles, whose whole foot must fit; docs/layout.md): the nearest
+//! * Last resort (0.41 % of tiles fitted to 1280 × 800, 0.46 % to 390 × 844,
+//!   most on the big sets, 0.08 % / 0.12 % on double-nine; docs/layout.md):
+//!   the nearest
 //!   free spot around the parent's end, searched in rings of growing
 //!   radius, whose connector crosses no tile and which seals no other
 //!   end, where one is within reach. [`PlacedTile::attached`] is then
@@ -84,13 +87,14 @@
 //!
 //! # Cost
 //! Each tile tests a few dozen boxes, each against the few boxes in nearby
-//! cells of a spatial hash grid (no all-pairs work), and the room check
-//! (`place/room.rs`) a few dozen more for the open ends near it: a
-//! double-18 board of about 160 tiles lays out in 0.6–0.8 ms on average,
-//! about 3–3.4 ms at worst, in a native release build (`timing_double_18` in
-//! tests/layout.rs prints it; 0.23 ms before the room check, 0.52 ms
-//! average and 1.2 ms worst before boxed-in tiles searched for a spot
-//! that touches).
+//! cells of a spatial hash grid (no all-pairs work), the room check
+//! (`place/room.rs`) a few dozen more for the open ends near it, and the
+//! way-out check (`place/reach.rs`) a window of raster cells round each
+//! spot it judges. A double-18 board of about 160 tiles lays out in about
+//! 5.5 ms on average and 19 ms at worst, and packed for a wide window
+//! ([`layout_for`], as the page does) in about 12 ms and 42 ms at worst,
+//! in a native release build (`timing_double_18` in tests/layout.rs prints
+//! both; 1.0 / 4.6 ms and 4.3 / 7.6 ms before the way-out check).
 
 mod camera;
 mod cells;

@@ -62,6 +62,11 @@ impl Grid {
         n
     }
 
+    /// Every box laid.
+    pub(super) fn boxes(&self) -> impl Iterator<Item = &Obb> {
+        self.boxes.iter().map(|(b, _)| b)
+    }
+
     /// Whether `b` overlaps no box in the grid.
     pub(super) fn free(&self, b: &Obb) -> bool {
         let r = b.aabb();

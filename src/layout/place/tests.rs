@@ -347,3 +347,109 @@ fn a_detached_tile_leaves_other_ends_their_room() {
     );
     assert!(c.center.y < 0.0, "below now: {c:?}");
 }
+
+/// An open end at the back of a bay two units wide and nine deep
+/// (offering 5, its free end at x = 1), walled above, below and behind,
+/// its mouth at x = 10; and a far-off tile to be the parent of the tiles
+/// tried. The raster is built from the boxes.
+fn end_in_a_bay() -> (Placer, usize, Cand) {
+    let mut p = Placer::new(4, None);
+    line_node(&mut p, Tile::new(9, 5), Vec2::default(), 0.0);
+    let far = line_node(&mut p, Tile::new(9, 8), Vec2::new(-40.0, 0.0), 0.0);
+    for b in [
+        Obb::new(Vec2::new(4.5, 1.5), 0.0, 11.0, TILE_W),
+        Obb::new(Vec2::new(4.5, -1.5), 0.0, 11.0, TILE_W),
+        Obb::new(Vec2::new(-1.5, 0.0), FRAC_PI_2, 4.0, TILE_W),
+    ] {
+        p.grid.insert(b);
+    }
+    let extent = p.grid.boxes().map(|b| b.aabb()).reduce(|a, b| a.union(b));
+    p.extent = extent;
+    if let Some(e) = extent {
+        p.raster = reach::Raster::build(&e, p.grid.boxes());
+    }
+    (p, far, Cand::new(Vec2::default(), 0.0))
+}
+
+/// A tile is not laid where it would shut an open end in, even far from
+/// it: here a tile across the bay's mouth, nine units from the end (out
+/// of the room check's reach), leaves the end room for four tiles but no
+/// way out, so it counts as sealing it; beside the mouth it seals
+/// nothing. Once such a tile is laid anyway, the end is shut in.
+#[test]
+fn a_tile_never_shuts_an_open_end_in() {
+    let (mut p, far, end) = end_in_a_bay();
+    let toes = [Cand::default(); 3];
+    let across = Cand::new(Vec2::new(10.5, 0.0), FRAC_PI_2);
+    let beside = Cand::new(Vec2::new(10.5, 4.0), FRAC_PI_2);
+    let none = [0usize; 0];
+    for c in [&across, &beside] {
+        assert!(p.fits(Kind::Line, c, Foot::Turned).is_some(), "{c:?}");
+    }
+    assert!(p.roomy_end(&end, &[line_box(&across)]), "room for a line");
+    assert!(p
+        .raster
+        .escapes(end.far_end(), end.dir, &none, &reach::Cut::Kept));
+    assert_eq!(p.sealed(Kind::Line, &across, &toes, far, usize::MAX), 1);
+    assert!(p.seals(Kind::Line, &across, &toes, far));
+    assert_eq!(p.sealed(Kind::Line, &beside, &toes, far, usize::MAX), 0);
+    p.block(line_box(&across));
+    assert!(!p
+        .raster
+        .escapes(end.far_end(), end.dir, &none, &reach::Cut::Kept));
+}
+
+/// Random finished rounds (`n` of them, double-twelve with eight arms),
+/// each board's placements.
+fn random_boards(n: u64) -> Vec<crate::rules::Board> {
+    use crate::rules::{deal_round, Rng, Round, Rules};
+    (0..n)
+        .map(|seed| {
+            let rules = Rules::standard(12, 8);
+            let deal = deal_round(&rules, seed, 0);
+            let mut round = Round::new(&rules, 0, &deal);
+            let mut rng = Rng::new(seed);
+            let mut moves = Vec::new();
+            while round.end().is_none() {
+                round.legal_moves_into(&mut moves);
+                round.apply_unchecked(*rng.pick(&moves).expect("a legal move"));
+            }
+            round.board().clone()
+        })
+        .collect()
+}
+
+/// The raster kept up tile by tile (each tile judged by the cells round
+/// it) is the raster built and flooded from scratch after every tile;
+/// and the cut a candidate makes, judged the same way, is what flooding
+/// the whole raster with it says.
+#[test]
+fn the_raster_kept_tile_by_tile_is_the_raster_flooded_whole() {
+    let mut cuts = [0usize; 2];
+    for board in random_boards(4) {
+        let mut p = Placer::new(board.arms(), Some(1.6));
+        for pl in board.placed() {
+            p.add(pl);
+            let e = p.extent.expect("a tile laid");
+            let whole = reach::Raster::build(&e, p.grid.boxes());
+            assert_eq!(p.raster.differences(&whole), 0, "after {pl:?}");
+            // Line tiles tried at every open end, on every usual bend.
+            for &i in &p.open {
+                let t = &p.nodes[i as usize].tile;
+                let t = Cand::new(t.center, t.angle);
+                for &d in &LINE_BENDS[..5] {
+                    let c = bent(t.far_end(), t.angle, d, Kind::Line);
+                    let new = p.raster.newly(&[line_box(&c)]);
+                    let cut = p.raster.cut(&new);
+                    cuts[usize::from(matches!(cut, reach::Cut::Pockets(_)))] += 1;
+                    assert!(
+                        p.raster.reached_after(&new, &cut) == p.raster.flooded_with(&new),
+                        "{c:?} after {pl:?}"
+                    );
+                }
+            }
+        }
+    }
+    // Both kinds of cut were met.
+    assert!(cuts[0] > 0 && cuts[1] > 0, "{cuts:?}");
+}
