@@ -537,7 +537,7 @@ impl Placer {
         self.grid.insert(b);
         let e = self.extent.map_or(b.aabb(), |r| r.union(b.aabb()));
         self.extent = Some(e);
-        self.raster.insert(&b, &e, self.grid.boxes());
+        self.raster.insert(&b, &e);
     }
 
     /// Lays one tile.
@@ -624,7 +624,7 @@ impl Placer {
                     let piece = route::piece(a, z, route::LINK_WIDTH);
                     self.grid.insert(piece);
                     if let Some(e) = self.extent {
-                        self.raster.insert(&piece, &e, self.grid.boxes());
+                        self.raster.insert(&piece, &e);
                     }
                 }
                 self.links.push(Connector { tile: t, points });

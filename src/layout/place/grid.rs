@@ -62,7 +62,8 @@ impl Grid {
         n
     }
 
-    /// Every box laid.
+    /// Every box laid (for tests that build the raster from scratch).
+    #[cfg(test)]
     pub(super) fn boxes(&self) -> impl Iterator<Item = &Obb> {
         self.boxes.iter().map(|(b, _)| b)
     }

@@ -30,7 +30,8 @@ use crate::layout::geom::{Obb, Rect, Vec2};
 /// Raster cell side (world units; a tile is 1 × 2).
 const H: f64 = 0.25;
 /// Half the side of the square probe that must fit along the way (a
-/// probe of 0.6 or 0.75 made no difference worth having, docs/layout.md).
+/// probe 1.2 or 1.5 units wide made no difference worth having,
+/// docs/layout.md).
 const PROBE: f64 = 0.45;
 /// Free margin of the raster round the board's extent (world units):
 /// more than any candidate reaches past the extent, so the raster's rim
@@ -101,18 +102,6 @@ impl Raster {
         }
     }
 
-    /// A raster of `boxes` round `extent`, flooded.
-    pub(super) fn build<'a>(extent: &Rect, boxes: impl Iterator<Item = &'a Obb>) -> Raster {
-        let mut r = Raster::empty(extent);
-        for b in boxes {
-            for i in r.cover(b) {
-                r.blocked[i] = true;
-            }
-        }
-        r.reached = r.flood();
-        r
-    }
-
     /// The raster moved into a frame round `extent` with room to grow:
     /// the cells added are free and reached (every box lies well inside
     /// the old frame, [`Raster::covers`]).
@@ -172,41 +161,6 @@ impl Raster {
         out.sort_unstable();
         out.dedup();
         out
-    }
-
-    /// The cells reached from the raster's rim.
-    fn flood(&self) -> Vec<bool> {
-        let (w, h) = (self.w, self.h);
-        let mut reached = vec![false; self.blocked.len()];
-        let mut stack: Vec<usize> = Vec::new();
-        for x in 0..w {
-            stack.push(x as usize);
-            stack.push(((h - 1) * w + x) as usize);
-        }
-        for y in 0..h {
-            stack.push((y * w) as usize);
-            stack.push((y * w + w - 1) as usize);
-        }
-        while let Some(i) = stack.pop() {
-            if reached[i] || self.blocked[i] {
-                continue;
-            }
-            reached[i] = true;
-            let (x, y) = (i as i32 % w, i as i32 / w);
-            if x > 0 {
-                stack.push(i - 1);
-            }
-            if x + 1 < w {
-                stack.push(i + 1);
-            }
-            if y > 0 {
-                stack.push(i - w as usize);
-            }
-            if y + 1 < h {
-                stack.push(i + w as usize);
-            }
-        }
-        reached
     }
 
     /// What blocking the cells `new` (from [`Raster::newly`]) does to
@@ -360,16 +314,16 @@ impl Raster {
         // touch the window's border is shut in: its cells are cut off. If
         // at most one touches the border, it is the one still joined to
         // the outside (some rim cell is: the way out to a cell cut went
-        // through one), and nothing else is lost; else flood again.
+        // through one), and nothing else is lost; else the window is too
+        // small to tell.
         let mut open_border = 0;
         let mut pockets = Vec::new();
-        let mut label = 2u8;
         for &(sx, sy) in &rim {
             if state[local(sx, sy)] != 1 {
                 continue;
             }
             let mut cells = vec![(sx, sy)];
-            state[local(sx, sy)] = label;
+            state[local(sx, sy)] = 2;
             let mut k = 0;
             let mut border = false;
             while k < cells.len() {
@@ -381,7 +335,7 @@ impl Raster {
                         && (ly..=hy).contains(&ny)
                         && state[local(nx, ny)] == 1
                     {
-                        state[local(nx, ny)] = label;
+                        state[local(nx, ny)] = 2;
                         cells.push((nx, ny));
                     }
                 }
@@ -394,7 +348,6 @@ impl Raster {
             } else {
                 pockets.extend(cells.iter().map(|&(x, y)| (y * w + x) as usize));
             }
-            label = if label == 254 { 2 } else { label + 1 };
         }
         if pockets.is_empty() {
             Some(Cut::Kept)
@@ -402,6 +355,17 @@ impl Raster {
             pockets.sort_unstable();
             Some(Cut::Pockets(pockets))
         }
+    }
+
+    /// Whether cell `i` is reached once the cells `new` are blocked, `cut`
+    /// being their effect.
+    fn reached_after(&self, i: usize, new: &[usize], cut: &Cut) -> bool {
+        self.reached[i]
+            && new.binary_search(&i).is_err()
+            && match cut {
+                Cut::Kept => true,
+                Cut::Pockets(p) => p.binary_search(&i).is_err(),
+            }
     }
 
     /// Whether the end at `e` facing `dir` reaches the outside, with the
@@ -420,15 +384,7 @@ impl Raster {
                     // Outside the raster is outside the board.
                     return true;
                 };
-                let open = match cut {
-                    Cut::Kept => self.reached[i] && new.binary_search(&i).is_err(),
-                    Cut::Pockets(p) => {
-                        self.reached[i]
-                            && new.binary_search(&i).is_err()
-                            && p.binary_search(&i).is_err()
-                    }
-                };
-                if open {
+                if self.reached_after(i, new, cut) {
                     return true;
                 }
             }
@@ -436,17 +392,13 @@ impl Raster {
         false
     }
 
-    /// Blocks the cells under `b`, laid on a board of `extent` whose
-    /// boxes (`b` among them) are `boxes`.
-    pub(super) fn insert<'a>(
-        &mut self,
-        b: &Obb,
-        extent: &Rect,
-        boxes: impl Iterator<Item = &'a Obb>,
-    ) {
+    /// Blocks the cells under `b`, laid on a board of `extent` (`b`'s
+    /// box included). Every box laid goes through here, the first into
+    /// an empty raster.
+    pub(super) fn insert(&mut self, b: &Obb, extent: &Rect) {
         if !self.covers(extent) {
             *self = if self.blocked.is_empty() {
-                Raster::build(extent, boxes)
+                Raster::empty(extent)
             } else {
                 self.grown(extent)
             };
@@ -509,8 +461,8 @@ impl Placer {
                     return false;
                 }
                 let t = Cand::new(t.center, t.angle);
-                r.escapes(t.far_end(), t.dir, &none, &Cut::Kept)
-                    && !r.escapes(t.far_end(), t.dir, &new, &cut)
+                !r.escapes(t.far_end(), t.dir, &new, &cut)
+                    && r.escapes(t.far_end(), t.dir, &none, &Cut::Kept)
             })
             .count()
     }
@@ -557,16 +509,55 @@ impl Raster {
 
     /// The cells reached with `new` blocked, as `cut` (from
     /// [`Raster::cut`]) tells.
-    pub(super) fn reached_after(&self, new: &[usize], cut: &Cut) -> Vec<bool> {
+    pub(super) fn all_reached_after(&self, new: &[usize], cut: &Cut) -> Vec<bool> {
         (0..self.reached.len())
-            .map(|i| {
-                self.reached[i]
-                    && new.binary_search(&i).is_err()
-                    && match cut {
-                        Cut::Kept => true,
-                        Cut::Pockets(p) => p.binary_search(&i).is_err(),
-                    }
-            })
+            .map(|i| self.reached_after(i, new, cut))
             .collect()
+    }
+    /// A raster of `boxes` round `extent`, flooded.
+    pub(super) fn build<'a>(extent: &Rect, boxes: impl Iterator<Item = &'a Obb>) -> Raster {
+        let mut r = Raster::empty(extent);
+        for b in boxes {
+            for i in r.cover(b) {
+                r.blocked[i] = true;
+            }
+        }
+        r.reached = r.flood();
+        r
+    }
+
+    /// The cells reached from the raster's rim.
+    fn flood(&self) -> Vec<bool> {
+        let (w, h) = (self.w, self.h);
+        let mut reached = vec![false; self.blocked.len()];
+        let mut stack: Vec<usize> = Vec::new();
+        for x in 0..w {
+            stack.push(x as usize);
+            stack.push(((h - 1) * w + x) as usize);
+        }
+        for y in 0..h {
+            stack.push((y * w) as usize);
+            stack.push((y * w + w - 1) as usize);
+        }
+        while let Some(i) = stack.pop() {
+            if reached[i] || self.blocked[i] {
+                continue;
+            }
+            reached[i] = true;
+            let (x, y) = (i as i32 % w, i as i32 / w);
+            if x > 0 {
+                stack.push(i - 1);
+            }
+            if x + 1 < w {
+                stack.push(i + 1);
+            }
+            if y > 0 {
+                stack.push(i - w as usize);
+            }
+            if y + 1 < h {
+                stack.push(i + w as usize);
+            }
+        }
+        reached
     }
 }

@@ -443,7 +443,7 @@ fn the_raster_kept_tile_by_tile_is_the_raster_flooded_whole() {
                     let cut = p.raster.cut(&new);
                     cuts[usize::from(matches!(cut, reach::Cut::Pockets(_)))] += 1;
                     assert!(
-                        p.raster.reached_after(&new, &cut) == p.raster.flooded_with(&new),
+                        p.raster.all_reached_after(&new, &cut) == p.raster.flooded_with(&new),
                         "{c:?} after {pl:?}"
                     );
                 }
