@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make bench-web`: Hard's decision time and the random-play loop in headless
 # Chromium (tests/web_ai.rs, the page's wasm-release profile), then the same
-# loop natively (`chickenfoot bench`, release), and the ratio of the two.
+# loop natively (`chickenfoot bench`, release), and the ratio of the two;
+# and what laying the table out costs after each play (tests/web_layout.rs).
 # The machine's speed drifts between runs (the native figure alone has
 # ranged over a fifth), so the loop runs in PAIRS pairs (default 5), the
 # browser then native, and the ratio printed is the median of the pairs'.
@@ -13,12 +14,15 @@ pairs="${PAIRS:-5}"
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 web_test() {
-  cargo test --profile wasm-release --locked --no-default-features --target wasm32-unknown-unknown --test web_ai -- "$@" --nocapture 2>&1
+  local suite=$1
+  shift
+  cargo test --profile wasm-release --locked --no-default-features --target wasm32-unknown-unknown --test "$suite" -- "$@" --nocapture 2>&1
 }
-web_test hard_decision | tee "$out" | grep -E "hard decisions|test result"
+web_test web_ai hard_decision | tee "$out" | grep -E "hard decisions|test result"
+web_test web_layout | grep -E "layout per play|test result"
 cargo build --release --locked --bin chickenfoot
 for i in $(seq "$pairs"); do
-  web=$(web_test random_play | grep -oE "random play: [0-9]+ rounds/s" || true)
+  web=$(web_test web_ai random_play | grep -oE "random play: [0-9]+ rounds/s" || true)
   native=$(target/release/chickenfoot bench --attempts 5 --seconds 1 --json)
   echo "$web | $native" >> "$out"
 done

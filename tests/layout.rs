@@ -11,7 +11,7 @@
 
 mod common;
 
-use chickenfoot::layout::{layout, layout_for, Camera, Layout, Vec2};
+use chickenfoot::layout::{layout, layout_for, Camera, Growing, Layout, Vec2};
 use chickenfoot::rules::{deal_round, Board, Move, Round, Rules, Tile};
 use common::boards::{check, end_corners, play_round, seed_for, tile_corners};
 use std::time::Instant;
@@ -210,12 +210,15 @@ fn empty_and_start_only() {
 #[test]
 fn timing_double_18() {
     let mut boards = Vec::new();
+    let mut seeds = Vec::new();
     let mut i = 0;
     while boards.len() < 200 {
-        let round = play_round(18, 8, seed_for(18, 8, 5_000_000 + i), |_, _| {});
+        let seed = seed_for(18, 8, 5_000_000 + i);
+        let round = play_round(18, 8, seed, |_, _| {});
         i += 1;
         if round.board().placed().len() >= 150 {
             boards.push(round.board().clone());
+            seeds.push(seed);
         }
     }
     // Best of several runs per board: other processes may share the CPU.
@@ -249,6 +252,47 @@ fn timing_double_18() {
     for b in boards.iter().step_by(20) {
         assert_eq!(layout(b), layout(b));
         assert_eq!(layout_for(b, 2.5), layout_for(b, 2.5));
+    }
+    // What the page pays after each play, packed for a wide window: the
+    // new tile placed on the kept placer and the open ends worked out
+    // again ([`Growing`]), on every fourth board, against the whole board
+    // laid out again, on every twentieth (it is the slow way).
+    let mut grown = Vec::new();
+    let mut whole = Vec::new();
+    for (k, &seed) in seeds.iter().enumerate().step_by(4) {
+        let mut plays = Vec::new();
+        play_round(18, 8, seed, |r, mv| {
+            if matches!(mv, Move::Play { .. }) {
+                plays.push(r.board().clone());
+            }
+        });
+        let mut g = Growing::new(boards[k].arms(), Some(1.6));
+        for b in &plays {
+            let t = Instant::now();
+            g.follow(b);
+            let lay = std::hint::black_box(g.layout());
+            grown.push(t.elapsed().as_secs_f64());
+            if k % 20 == 0 {
+                let t = Instant::now();
+                let all = std::hint::black_box(layout_for(b, 1.6));
+                whole.push(t.elapsed().as_secs_f64());
+                assert_eq!(lay, all, "board {k}, {} tiles", b.placed().len());
+            }
+        }
+    }
+    for (what, v) in [
+        ("one tile on the kept placer", &mut grown),
+        ("the whole board again", &mut whole),
+    ] {
+        v.sort_by(|a, b| a.total_cmp(b));
+        let q = |f: f64| v[((v.len() - 1) as f64 * f) as usize] * 1e6;
+        println!(
+            "double-18, 8 arms, per play, {what}: {} plays, median {:.1} µs, p95 {:.1} µs, worst {:.1} µs",
+            v.len(),
+            q(0.5),
+            q(0.95),
+            q(1.0)
+        );
     }
 }
 

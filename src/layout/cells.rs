@@ -12,7 +12,7 @@
 pub const LIMIT: i32 = 1 << 12;
 
 /// Cells `T` over a rectangle of coordinates that grows as needed.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Cells<T> {
     x0: i32,
     y0: i32,

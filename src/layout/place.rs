@@ -9,6 +9,7 @@ use cand::{
     SNUG_MIDDLE_TURNS, SNUG_SIDE, SNUG_SIDE_TURNS, TOE_TURNS,
 };
 use grid::Grid;
+pub use grow::Growing;
 use std::f64::consts::{FRAC_PI_2, FRAC_PI_3, FRAC_PI_4, FRAC_PI_6, PI};
 
 /// Overlap tolerance: boxes may interpenetrate by this much (rounding) and
@@ -109,6 +110,7 @@ struct Node {
 }
 
 /// The placer: boxes laid so far and per-tile memory.
+#[derive(Clone)]
 struct Placer {
     arms: u8,
     grid: Grid,
@@ -750,8 +752,13 @@ pub fn layout(board: &Board) -> Layout {
 /// shape. The same board and aspect always give the same layout, and tiles
 /// laid never move as the board grows.
 pub fn layout_for(board: &Board, aspect: f64) -> Layout {
-    let aspect = (aspect.is_finite() && aspect > 0.0).then_some(aspect.clamp(0.25, 4.0));
-    lay_out(board, aspect)
+    lay_out(board, room_shape(aspect))
+}
+
+/// The window shape the placer packs for: `aspect` kept within 1:4 and
+/// 4:1; none for a shape that is not a positive number.
+fn room_shape(aspect: f64) -> Option<f64> {
+    (aspect.is_finite() && aspect > 0.0).then_some(aspect.clamp(0.25, 4.0))
 }
 
 fn lay_out(board: &Board, aspect: Option<f64>) -> Layout {
@@ -764,6 +771,7 @@ fn lay_out(board: &Board, aspect: Option<f64>) -> Layout {
 
 mod cand;
 mod grid;
+mod grow;
 mod reach;
 mod room;
 mod route;

@@ -3,7 +3,7 @@
 //! into place.
 
 use super::msg::Viewport;
-use crate::layout::{layout, layout_for, Camera, Layout, Rect, Vec2, TILE_L};
+use crate::layout::{layout, Camera, Growing, Layout, Rect, Vec2, TILE_L};
 use crate::rules::{State, Tile};
 use crate::ui::rack::SHORT_H;
 use crate::ui::RackGeom;
@@ -56,9 +56,9 @@ pub struct View {
     goal: Option<CameraGoal>,
     /// The shown board, laid out.
     pub lay: Layout,
-    /// The round, tile count and room shape `lay` is of (`usize::MAX`:
-    /// lay out again).
-    lay_key: (usize, usize, u32),
+    /// The round and room shape `lay` is of, and the placer that laid it,
+    /// kept so that a new tile is laid alone (None: lay out again).
+    grow: Option<(usize, u32, Growing)>,
     /// Tiles sliding in.
     pub slides: Vec<Slide>,
     /// Where the tile the person just played was on screen (its slide
@@ -86,7 +86,7 @@ impl View {
             cam: Camera::fit(lay.bounds, 800.0, 600.0, 24.0),
             goal: None,
             lay,
-            lay_key: (usize::MAX, 0, 0),
+            grow: None,
             slides: Vec::new(),
             from: None,
             now: 0.0,
@@ -105,27 +105,33 @@ impl View {
     /// no slides.
     pub(super) fn reset(&mut self) {
         self.slides.clear();
-        self.lay_key = (usize::MAX, 0, 0);
+        self.grow = None;
     }
 
     /// Lays `state`'s board out again if it changed (a new round drops the
-    /// slides).
+    /// slides). Within a round and a room shape only the new tiles are
+    /// placed ([`Growing`]).
     pub(super) fn relayout(&mut self, state: &State) {
         let aspect = self.aspect(state.rules().hand_size as usize);
-        let key = (
-            state.round_index(),
-            state.round().board().placed().len(),
-            aspect,
-        );
-        if key != self.lay_key {
-            if key.0 != self.lay_key.0 {
+        let (round, board) = (state.round_index(), state.round().board());
+        let kept = match &mut self.grow {
+            Some((r, a, g)) if (*r, *a) == (round, aspect) => Some(g.follow(board)),
+            _ => None,
+        };
+        if kept == Some(false) {
+            return;
+        }
+        if kept.is_none() {
+            if self.grow.as_ref().is_some_and(|(r, _, _)| *r != round) {
                 self.slides.clear();
             }
-            self.lay = match aspect {
-                0 => layout(state.round().board()),
-                a => layout_for(state.round().board(), a as f64 / 10.0),
-            };
-            self.lay_key = key;
+            let shape = (aspect > 0).then(|| aspect as f64 / 10.0);
+            let mut g = Growing::new(board.arms(), shape);
+            g.follow(board);
+            self.grow = Some((round, aspect, g));
+        }
+        if let Some((_, _, g)) = &self.grow {
+            self.lay = g.layout();
         }
     }
 
@@ -254,7 +260,8 @@ impl View {
     /// The most the lines over the table covered in this viewport and
     /// round (see [`View::follow`]).
     fn covered_most(&mut self) -> f64 {
-        let now = (self.size.w, self.size.h, self.lay_key.0, self.size.covered);
+        let round = self.grow.as_ref().map_or(usize::MAX, |g| g.0);
+        let now = (self.size.w, self.size.h, round, self.size.covered);
         let (w, h, round, most) = self.covered;
         self.covered = if (w, h, round) == (now.0, now.1, now.2) {
             (w, h, round, most.max(now.3))

@@ -11,7 +11,7 @@ const CELL: f64 = 2.0;
 const CROWD_CELL: f64 = 4.0;
 
 /// A uniform grid of boxes for "does this box hit anything" queries.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(super) struct Grid {
     /// The boxes touching each cell ([`CELL`]).
     cells: Cells<Vec<u32>>,

@@ -47,7 +47,7 @@ const WINDOWS: [i32; 2] = [3, 8];
 const NEAR_CUT: f64 = 4.0 + MOUTH + 1.0;
 
 /// The board's raster: blocked cells, and cells reached from outside.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(super) struct Raster {
     x0: i32,
     y0: i32,

@@ -481,6 +481,11 @@ fn undo_takes_back_the_last_play() {
         let fx = d.cmd(Command::Undo);
         assert_eq!(d.page.screen, Screen::Playing);
         assert_eq!(d.page.game.state, before);
+        // The table shown is the board taken back, laid out afresh.
+        let mut fresh = crate::page::view::View::new(&before);
+        (fresh.size, fresh.large) = (d.page.view.size, d.page.view.large);
+        fresh.relayout(&before);
+        assert_eq!(d.page.view.lay, fresh.lay);
         let saved = fx.iter().find_map(|e| match e {
             Effect::SaveGame(_, s) => Some(&s.state),
             _ => None,
