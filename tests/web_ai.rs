@@ -13,21 +13,12 @@
 use chickenfoot::ai::{Agent, Greedy, HardSearch};
 use chickenfoot::rules::playout::random_rounds;
 use chickenfoot::rules::{Rng, Rules, State};
+use clock::{now, pct};
 use wasm_bindgen_test::*;
 
+mod clock;
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or(0.0)
-}
-
-fn pct(v: &mut [f64], p: f64) -> f64 {
-    v.sort_by(|a, b| a.total_cmp(b));
-    v[((v.len() - 1) as f64 * p).round() as usize]
-}
 
 #[wasm_bindgen_test]
 fn hard_decision_time_in_the_browser() {

@@ -12,21 +12,12 @@
 
 use chickenfoot::layout::{layout_for, Growing};
 use chickenfoot::rules::{deal_round, Board, Move, Rng, Round, Rules};
+use clock::{now, pct};
 use wasm_bindgen_test::*;
 
+mod clock;
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or(0.0)
-}
-
-fn pct(v: &mut [f64], p: f64) -> f64 {
-    v.sort_by(|a, b| a.total_cmp(b));
-    v[((v.len() - 1) as f64 * p).round() as usize]
-}
 
 /// The board after every play of a random eight-seat double-eighteen round.
 fn plays(seed: u64) -> Vec<Board> {
