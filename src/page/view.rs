@@ -114,24 +114,19 @@ impl View {
     pub(super) fn relayout(&mut self, state: &State) {
         let aspect = self.aspect(state.rules().hand_size as usize);
         let (round, board) = (state.round_index(), state.round().board());
-        let kept = match &mut self.grow {
-            Some((r, a, g)) if (*r, *a) == (round, aspect) => Some(g.follow(board)),
-            _ => None,
-        };
-        if kept == Some(false) {
-            return;
-        }
-        if kept.is_none() {
+        let kept = matches!(&self.grow, Some((r, a, _)) if (*r, *a) == (round, aspect));
+        if !kept {
             if self.grow.as_ref().is_some_and(|(r, _, _)| *r != round) {
                 self.slides.clear();
             }
             let shape = (aspect > 0).then(|| aspect as f64 / 10.0);
-            let mut g = Growing::new(board.arms(), shape);
-            g.follow(board);
-            self.grow = Some((round, aspect, g));
+            self.grow = Some((round, aspect, Growing::new(board.arms(), shape)));
         }
-        if let Some((_, _, g)) = &self.grow {
-            self.lay = g.layout();
+        if let Some((_, _, g)) = &mut self.grow {
+            // A new placer lays out even an empty board.
+            if g.follow(board) || !kept {
+                self.lay = g.layout();
+            }
         }
     }
 

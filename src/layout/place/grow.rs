@@ -56,12 +56,10 @@ impl Growing {
     /// tile. Returns whether the layout changed.
     pub fn follow(&mut self, board: &Board) -> bool {
         let placed = board.placed();
-        if placed == self.laid.as_slice() && board.arms() == self.placer.arms {
+        let grown = board.arms() == self.placer.arms && placed.starts_with(&self.laid);
+        if grown && placed.len() == self.laid.len() {
             return false;
         }
-        let grown = placed.len() > self.laid.len()
-            && placed[..self.laid.len()] == self.laid[..]
-            && board.arms() == self.placer.arms;
         if !grown {
             self.placer = Placer::new(board.arms(), self.aspect);
             self.laid.clear();
@@ -87,26 +85,17 @@ impl Growing {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::random_round;
     use super::*;
     use crate::layout::{layout, layout_for};
-    use crate::rules::{deal_round, Rng, Round, Rules};
 
     /// The board after every play of a random round (seeded) of `set`
-    /// with `seats` seats.
+    /// with `seats` seats, the empty board first.
     fn boards(set: u8, seats: u8, seed: u64) -> Vec<Board> {
-        let rules = Rules::standard(set, seats);
-        let deal = deal_round(&rules, seed, 0);
-        let mut round = Round::new(&rules, 0, &deal);
-        let mut rng = Rng::new(seed);
-        let mut moves = Vec::new();
-        let mut boards = vec![round.board().clone()];
-        while round.end().is_none() {
-            round.legal_moves_into(&mut moves);
-            round.apply_unchecked(*rng.pick(&moves).expect("a legal move"));
-            if round.board().placed() != boards[boards.len() - 1].placed() {
-                boards.push(round.board().clone());
-            }
-        }
+        let mut boards = Vec::new();
+        let last = random_round(set, seats, seed, |b| boards.push(b.clone()));
+        boards.push(last);
+        boards.dedup_by(|a, b| a.placed() == b.placed());
         boards
     }
 

@@ -399,23 +399,33 @@ fn a_tile_never_shuts_an_open_end_in() {
         .escapes(end.far_end(), end.dir, &none, &reach::Cut::Kept));
 }
 
+/// Plays a random round (seeded) of `set` with `seats` seats to its end:
+/// `each` sees the board before every move; returns the last board.
+pub(super) fn random_round(
+    set: u8,
+    seats: u8,
+    seed: u64,
+    mut each: impl FnMut(&crate::rules::Board),
+) -> crate::rules::Board {
+    use crate::rules::{deal_round, Rng, Round, Rules};
+    let rules = Rules::standard(set, seats);
+    let deal = deal_round(&rules, seed, 0);
+    let mut round = Round::new(&rules, 0, &deal);
+    let mut rng = Rng::new(seed);
+    let mut moves = Vec::new();
+    while round.end().is_none() {
+        each(round.board());
+        round.legal_moves_into(&mut moves);
+        round.apply_unchecked(*rng.pick(&moves).expect("a legal move"));
+    }
+    round.board().clone()
+}
+
 /// Random finished rounds (`n` of them, double-twelve with eight arms),
 /// each board's placements.
 fn random_boards(n: u64) -> Vec<crate::rules::Board> {
-    use crate::rules::{deal_round, Rng, Round, Rules};
     (0..n)
-        .map(|seed| {
-            let rules = Rules::standard(12, 8);
-            let deal = deal_round(&rules, seed, 0);
-            let mut round = Round::new(&rules, 0, &deal);
-            let mut rng = Rng::new(seed);
-            let mut moves = Vec::new();
-            while round.end().is_none() {
-                round.legal_moves_into(&mut moves);
-                round.apply_unchecked(*rng.pick(&moves).expect("a legal move"));
-            }
-            round.board().clone()
-        })
+        .map(|seed| random_round(12, 8, seed, |_| {}))
         .collect()
 }
 
