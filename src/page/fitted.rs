@@ -205,6 +205,34 @@ mod tests {
         assert_eq!(f.overlaps, 0);
         assert!(f.rects[0].long > 10.0);
     }
+
+    /// The board keeps 8 px free at the window's sides: the boards in
+    /// these windows taller than wide are limited by the width, so they
+    /// span it but for the margins.
+    #[test]
+    fn the_board_keeps_8_px_at_the_sides() {
+        let margin = 8.0;
+        for (w, h) in [(360.0, 780.0), (390.0, 844.0), (430.0, 932.0)] {
+            let mut wide = 0;
+            for seed in 1..=6 {
+                let mut st = State::new(Preset::DoubleTwelve.rules(8), seed).unwrap();
+                while !st.round_over() {
+                    let mv = st.legal_moves()[0];
+                    st.apply(st.to_move().unwrap(), mv).unwrap();
+                }
+                let f = fitted(&st, w, h);
+                let drawn = f.layout.bounds.width() * f.camera.scale();
+                assert!(
+                    drawn <= w - 2.0 * margin + 1e-6,
+                    "{w} px, seed {seed}: {drawn}"
+                );
+                if drawn > w - 2.0 * margin - 1e-6 {
+                    wide += 1;
+                }
+            }
+            assert!(wide >= 3, "{w} px: {wide} of 6 boards span the width");
+        }
+    }
 }
 
 /// Tile sizes and flaws over many finished rounds of one table (the layout

@@ -17,9 +17,14 @@ const MSG_PAD: f64 = 40.0;
 /// Further space below the board for the replay bar (CSS px).
 const REPLAY_PAD: f64 = 44.0;
 /// On a viewport shorter than [`SHORT_H`]: the banner may overlap the
-/// board's top edge a little, the message line keeps its room, and the
-/// margin around the board halves.
-const SHORT_PADS: (f64, f64, f64) = (24.0, 34.0, 8.0);
+/// board's top edge a little and the message line keeps its room.
+const SHORT_PADS: (f64, f64) = (24.0, 34.0);
+/// The margin kept round the board (CSS px): small, as every pixel of
+/// the room is tile size, and the open ends' spots round the board's rim
+/// keep most tiles further off the edge (16 px until 2026-12-03:
+/// docs/layout.md, "Half the margin, and a phone's lines keep more
+/// room").
+const MARGIN: f64 = 8.0;
 /// How long the camera takes to follow a growing table to its new fit (ms).
 const CAMERA_MS: f64 = 220.0;
 
@@ -137,10 +142,10 @@ impl View {
     /// table out again).
     fn aspect(&self, hand: usize) -> u32 {
         let (w, h) = (self.size.w - self.size.side, self.size.h);
-        let (top, msg, _) = if h < SHORT_H {
+        let (top, msg) = if h < SHORT_H {
             SHORT_PADS
         } else {
-            (TOP_PAD, MSG_PAD, 0.0)
+            (TOP_PAD, MSG_PAD)
         };
         let room = self.geom(hand).top - top - msg;
         if w <= 0.0 || room <= 0.0 {
@@ -169,15 +174,15 @@ impl View {
     /// margin kept at the sides: `(top, bottom, margin)`.
     fn room(&mut self, rack_top: f64, replay_bar: bool) -> (f64, f64, f64) {
         let h = self.size.h;
-        let (top_pad, msg_pad, margin) = if h < SHORT_H {
+        let (top_pad, msg_pad) = if h < SHORT_H {
             SHORT_PADS
         } else {
-            (TOP_PAD, MSG_PAD, 16.0)
+            (TOP_PAD, MSG_PAD)
         };
         let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
         let covered = self.covered_most();
         let bottom = (rack_top - msg_pad - bar).min(h - covered);
-        (top_pad + self.size.notice, bottom, margin)
+        (top_pad + self.size.notice, bottom, MARGIN)
     }
 
     /// Brings the world points `spots` (a picked tile's spots) into view
