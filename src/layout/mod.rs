@@ -62,8 +62,8 @@
 //!   its own side (the middle toe by up to 30°), the side toes still on
 //!   either side of the middle one. This keeps about two in five of the
 //!   tiles that were pushed off attached (docs/layout.md).
-//! * Last resort (0.41 % of tiles fitted to 1280 × 800, 0.46 % to 390 × 844,
-//!   most on the big sets, 0.08 % / 0.12 % on double-nine; docs/layout.md):
+//! * Last resort (0.41 % of tiles fitted to 1280 × 800, 0.40 % to 390 × 844,
+//!   most on the big sets, 0.08 % / 0.11 % on double-nine; docs/layout.md):
 //!   the nearest
 //!   free spot around the parent's end, searched in rings of growing
 //!   radius, whose connector crosses no tile and which seals no other

@@ -131,6 +131,11 @@ struct Placer {
 /// Cost of growing the board's extent, per world unit, in the direction
 /// that limits the fit to a window of the placer's aspect ([`layout_for`]).
 const EXTENT_WEIGHT: f64 = 16.0;
+/// [`EXTENT_WEIGHT`] for a window taller than wide (a phone held upright):
+/// lower, so lines keep more room and fewer tiles are pushed off their
+/// parent (12 % fewer at 390 × 844, for tiles 2 % smaller: docs/layout.md,
+/// "Half the margin, and a phone's lines keep more room").
+const TALL_EXTENT_WEIGHT: f64 = 12.0;
 
 const NONE: u16 = u16::MAX;
 
@@ -157,6 +162,15 @@ impl Placer {
     /// How much a tile of `kind` at `c` (with `toes`) would grow the
     /// board's size as the window's shape sees it: the larger of its width
     /// over the aspect and its height. 0 without an aspect.
+    /// The cost per world unit of growing the board the way that limits
+    /// its fit ([`Placer::growth`]).
+    fn extent_weight(&self) -> f64 {
+        match self.aspect {
+            Some(a) if a < 1.0 => TALL_EXTENT_WEIGHT,
+            _ => EXTENT_WEIGHT,
+        }
+    }
+
     fn growth(&self, kind: Kind, c: &Cand, toes: &[Cand; 3]) -> f64 {
         let (Some(a), Some(r)) = (self.aspect, self.extent) else {
             return 0.0;
@@ -306,7 +320,7 @@ impl Placer {
                 };
                 let total = cost - ROOM_WEIGHT * self.room(from, c.dir) as f64
                     + CROWD_WEIGHT * self.grid.crowd(from + c.dir * TILE_L) as f64
-                    + EXTENT_WEIGHT * self.growth(kind, &c, &toes);
+                    + self.extent_weight() * self.growth(kind, &c, &toes);
                 // Only a spot that would win is checked for the ends it
                 // seals (the costliest check).
                 if pass < 2 && best.is_some_and(|b| total >= b.1) {
@@ -747,7 +761,8 @@ pub fn layout(board: &Board) -> Layout {
 /// Lays out a board to fill a window of `aspect` (width / height of the
 /// room for the board): of the bends a line tile may take, those that
 /// grow the board in the direction that limits the fit cost more
-/// (16 per world unit), so on a wide window lines turn
+/// (16 per world unit; 12 on a window taller than wide), so on a wide
+/// window lines turn
 /// sideways rather than up and down, and the board packs into the window's
 /// shape. The same board and aspect always give the same layout, and tiles
 /// laid never move as the board grows.

@@ -35,7 +35,8 @@
 //! however far it is from the new tile ([`super::reach`]); where every
 //! usual bend seals an end, the in-between bends and the spots touching
 //! the end's face compete for the fewest sealed. Detached tiles: 0.41 %
-//! and 0.46 %.
+//! and 0.46 % (0.40 % since a tall window's lines keep more room,
+//! docs/layout.md).
 
 use super::{
     bent, Cand, Foot, Kind, Placer, DOUBLE_BENDS, LINE_BENDS, LOOKAHEAD_BENDS, OVERLAP_EPS,
