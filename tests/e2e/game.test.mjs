@@ -776,6 +776,8 @@ test('a drawn tile that fits nowhere is named and marked in the rack', async () 
   assert.ok(seen, 'the person drew a tile that fits nowhere');
   const label = await page.locator(`#a11y .tilebtn[data-cmd="tile:${seen}"]`).getAttribute('aria-label');
   assert.match(label, /just drawn/);
+  // The screenshot once the tiles laid last have slid in (280 ms).
+  await sleep(350);
   await shot(page, 'drawn-fits-nowhere');
   assert.deepEqual(problems, []);
   await context.close();
