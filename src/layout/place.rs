@@ -159,9 +159,6 @@ impl Placer {
         }
     }
 
-    /// How much a tile of `kind` at `c` (with `toes`) would grow the
-    /// board's size as the window's shape sees it: the larger of its width
-    /// over the aspect and its height. 0 without an aspect.
     /// The cost per world unit of growing the board the way that limits
     /// its fit ([`Placer::growth`]).
     fn extent_weight(&self) -> f64 {
@@ -171,6 +168,9 @@ impl Placer {
         }
     }
 
+    /// How much a tile of `kind` at `c` (with `toes`) would grow the
+    /// board's size as the window's shape sees it: the larger of its width
+    /// over the aspect and its height. 0 without an aspect.
     fn growth(&self, kind: Kind, c: &Cand, toes: &[Cand; 3]) -> f64 {
         let (Some(a), Some(r)) = (self.aspect, self.extent) else {
             return 0.0;
