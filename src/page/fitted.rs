@@ -187,13 +187,20 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_fitted_table_lies_in_the_canvas_between_header_and_rack() {
-        let mut st = State::new(Preset::DoubleTwelve.rules(8), 3).unwrap();
+    /// An eight-seat double-twelve match (`seed`) with its first round
+    /// played to the end, every seat laying its first legal move.
+    fn eight_seats_round_end(seed: u64) -> State {
+        let mut st = State::new(Preset::DoubleTwelve.rules(8), seed).unwrap();
         while !st.round_over() {
             let mv = st.legal_moves()[0];
             st.apply(st.to_move().unwrap(), mv).unwrap();
         }
+        st
+    }
+
+    #[test]
+    fn a_fitted_table_lies_in_the_canvas_between_header_and_rack() {
+        let st = eight_seats_round_end(3);
         let f = fitted(&st, 1280.0, 800.0);
         assert_eq!(f.rects.len(), st.round().board().placed().len());
         for r in &f.rects {
@@ -215,12 +222,7 @@ mod tests {
         for (w, h) in [(360.0, 780.0), (390.0, 844.0), (430.0, 932.0)] {
             let mut wide = 0;
             for seed in 1..=6 {
-                let mut st = State::new(Preset::DoubleTwelve.rules(8), seed).unwrap();
-                while !st.round_over() {
-                    let mv = st.legal_moves()[0];
-                    st.apply(st.to_move().unwrap(), mv).unwrap();
-                }
-                let f = fitted(&st, w, h);
+                let f = fitted(&eight_seats_round_end(seed), w, h);
                 let drawn = f.layout.bounds.width() * f.camera.scale();
                 assert!(
                     drawn <= w - 2.0 * margin + 1e-6,

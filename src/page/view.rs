@@ -141,12 +141,8 @@ impl View {
     /// hand and the message line do during a round (a new shape lays the
     /// table out again).
     fn aspect(&self, hand: usize) -> u32 {
-        let (w, h) = (self.size.w - self.size.side, self.size.h);
-        let (top, msg) = if h < SHORT_H {
-            SHORT_PADS
-        } else {
-            (TOP_PAD, MSG_PAD)
-        };
+        let w = self.size.w - self.size.side;
+        let (top, msg) = self.pads();
         let room = self.geom(hand).top - top - msg;
         if w <= 0.0 || room <= 0.0 {
             return 0;
@@ -170,19 +166,25 @@ impl View {
     }
 
     /// Where the board may be drawn, in CSS px from the canvas's top: below
-    /// the banner, above the message line (and the replay bar), and the
-    /// margin kept at the sides: `(top, bottom, margin)`.
-    fn room(&mut self, rack_top: f64, replay_bar: bool) -> (f64, f64, f64) {
+    /// the banner and above the message line (and the replay bar):
+    /// `(top, bottom)`. [`MARGIN`] is kept inside it on every side.
+    fn room(&mut self, rack_top: f64, replay_bar: bool) -> (f64, f64) {
         let h = self.size.h;
-        let (top_pad, msg_pad) = if h < SHORT_H {
-            SHORT_PADS
-        } else {
-            (TOP_PAD, MSG_PAD)
-        };
+        let (top_pad, msg_pad) = self.pads();
         let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
         let covered = self.covered_most();
         let bottom = (rack_top - msg_pad - bar).min(h - covered);
-        (top_pad + self.size.notice, bottom, MARGIN)
+        (top_pad + self.size.notice, bottom)
+    }
+
+    /// The room kept above the board for the banner and below it for the
+    /// message line: less on a viewport shorter than [`SHORT_H`].
+    fn pads(&self) -> (f64, f64) {
+        if self.size.h < SHORT_H {
+            SHORT_PADS
+        } else {
+            (TOP_PAD, MSG_PAD)
+        }
     }
 
     /// Brings the world points `spots` (a picked tile's spots) into view
@@ -191,8 +193,8 @@ impl View {
     /// that shows them all, panning at the same scale if they fit, else
     /// zooming out just enough. Returns whether it moves.
     pub(super) fn show(&mut self, spots: &[Vec2], rack_top: f64, snap: bool) -> bool {
-        let (top, bottom, margin) = self.room(rack_top, false);
-        let (left, right) = (margin, self.size.w - self.size.side - margin);
+        let (top, bottom) = self.room(rack_top, false);
+        let (left, right) = (MARGIN, self.size.w - self.size.side - MARGIN);
         let inside = |cam: &Camera, p: Vec2| {
             let s = cam.world_to_screen(p);
             s.x >= left && s.x <= right && s.y >= top && s.y <= bottom
@@ -223,7 +225,7 @@ impl View {
     /// board, zoomed in to at least `scale` (never out); at once with
     /// `snap`.
     pub(super) fn centre_on(&mut self, at: Vec2, scale: f64, rack_top: f64, snap: bool) {
-        let (top, bottom, _) = self.room(rack_top, false);
+        let (top, bottom) = self.room(rack_top, false);
         let screen = Vec2::new((self.size.w - self.size.side) / 2.0, (top + bottom) / 2.0);
         let to = self.cam.looking_at(self.cam.scale().max(scale), at, screen);
         self.glide = if snap {
@@ -286,12 +288,12 @@ impl View {
     /// reduced motion (`snap`) go there at once.
     pub(super) fn follow(&mut self, rack_top: f64, replay_bar: bool, snap: bool) {
         let (w, h, now) = (self.size.w, self.size.h, self.now);
-        let (top_pad, bottom, margin) = self.room(rack_top, replay_bar);
+        let (top_pad, bottom) = self.room(rack_top, replay_bar);
         let mut to = Camera::fit(
             self.lay.bounds,
             w - self.size.side,
             bottom - top_pad,
-            margin,
+            MARGIN,
         );
         to.pan(0.0, top_pad);
         let key = (w, h, self.lay.tiles.len());
