@@ -4,10 +4,12 @@
 //! 15, 18) and every allowed arm count (2..=8): 280,000 finished boards
 //! (a third laid out alone, a third for a wide window and a third for a
 //! tall one, [`layout_for`]),
-//! plus every intermediate board of 200 rounds per (set, arms) for
-//! stability. A debug build checks 200 boards per case and 4 rounds per
-//! case for stability (layout is the same code; debug is just slow).
-//! `LAYOUT_BOARDS=n` overrides the count (stability: n / 50, at least 4).
+//! plus every intermediate board of 100 rounds per (set, arms) for
+//! stability, grown play by play as the page grows it and compared with
+//! the whole board laid out at once every tenth play and at the end. A
+//! debug build checks 200 boards per case and 4 rounds per case for
+//! stability (layout is the same code; debug is just slow).
+//! `LAYOUT_BOARDS=n` overrides the count (stability: n / 100, at least 4).
 
 mod common;
 
@@ -34,10 +36,9 @@ fn boards_per_case() -> usize {
 /// The layouts the page draws, by turns: the board alone, and fitted to a
 /// wide (desktop) and a tall (phone) window ([`layout_for`]).
 fn lay(board: &Board, i: usize) -> Layout {
-    match i % 3 {
-        0 => layout(board),
-        1 => layout_for(board, 2.5),
-        _ => layout_for(board, 0.55),
+    match aspect_of(i) {
+        None => layout(board),
+        Some(a) => layout_for(board, a),
     }
 }
 
@@ -121,24 +122,41 @@ fn random_boards_double_18_arms_5_to_8() {
     run_set(18, 5..=8);
 }
 
+/// The window shape of board `i`'s layouts, as [`lay`] picks it.
+fn aspect_of(i: usize) -> Option<f64> {
+    [None, Some(2.5), Some(0.55)][i % 3]
+}
+
+/// How often (in plays) [`stable_while_playing`] lays the whole board out
+/// to compare with the grown layout.
+const WHOLE_EVERY: usize = 10;
+
 /// Laying a tile never moves earlier tiles, and a non-double lands exactly
-/// on the ghost its end showed. Every intermediate board is checked too,
-/// a set per test so that they run side by side (100 rounds per arm count
-/// in a release build: each round lays its board out once per tile).
+/// on the ghost its end showed. The layout is grown play by play as the
+/// page grows it ([`Growing`]), every intermediate board is checked, and
+/// every [`WHOLE_EVERY`]th board and the last one must equal the whole
+/// board laid out at once ([`lay`]): so the whole-board layout, too, is
+/// the earlier one with tiles added. A set per test, so that they run side
+/// by side (100 rounds per arm count in a release build).
 fn stable_while_playing(set: u8) {
     let n = (boards_per_case() / 100).max(4);
+    let mut compared = 0;
     for arms in 2..=set.min(8) {
         for i in 0..n {
             let seed = seed_for(set, arms, 1_000_000 + i);
+            let mut grown = Growing::new(arms, aspect_of(i));
             let mut prev: Option<Layout> = None;
-            play_round(set, arms, seed, |round, mv| {
+            let mut plays = 0;
+            let round = play_round(set, arms, seed, |round, mv| {
                 let Move::Play { tile, on } = mv else {
                     if let Move::Place(_) = mv {
-                        prev = Some(lay(round.board(), i));
+                        grown.follow(round.board());
+                        prev = Some(grown.layout());
                     }
                     return;
                 };
-                let l = lay(round.board(), i);
+                assert!(grown.follow(round.board()), "a play grows the board");
+                let l = grown.layout();
                 let what = format!("set {set} arms {arms} seed {seed} after {tile} on {on}");
                 let old = prev.as_ref().expect("start placed first");
                 assert_eq!(&l.tiles[..old.tiles.len()], &old.tiles[..], "{what}: moved");
@@ -151,10 +169,19 @@ fn stable_while_playing(set: u8) {
                     assert!((ghost.angle - new.angle).abs() < 1e-12, "{what}: ghost");
                 }
                 check(round.board(), &l, &what);
+                plays += 1;
+                if plays % WHOLE_EVERY == 0 {
+                    assert_eq!(l, lay(round.board(), i), "{what}: grown != whole");
+                    compared += 1;
+                }
                 prev = Some(l);
             });
+            let what = format!("set {set} arms {arms} seed {seed} at the end");
+            assert_eq!(grown.layout(), lay(round.board(), i), "{what}");
+            compared += 1;
         }
     }
+    assert!(compared > n * 2, "{compared} whole boards compared");
 }
 
 #[test]
