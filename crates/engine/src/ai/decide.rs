@@ -17,6 +17,7 @@ use super::heuristic::{Easy, Medium};
 use super::level::Level;
 use super::search::HardSearch;
 use super::simple::{Greedy, RandomAgent};
+use super::tree::TreeSearch;
 use crate::rules::{Move, PlayerView, Rng};
 
 /// The seed of the decision of `seat` in round `round` after `ply` moves
@@ -49,6 +50,8 @@ enum Inner {
     Done(Move),
     /// Hard's search, run in slices.
     Search(Box<HardSearch>),
+    /// Expert's search, run in slices.
+    Tree(Box<TreeSearch>),
 }
 
 impl Thinking {
@@ -61,7 +64,7 @@ impl Thinking {
             (_, []) => Inner::Done(Move::Pass),
             (_, [only]) => Inner::Done(*only),
             (Level::Hard, _) => Inner::Search(Box::new(HardSearch::start(view, seed))),
-            (Level::Expert, _) => Inner::Search(Box::new(HardSearch::expert(view, seed))),
+            (Level::Expert, _) => Inner::Tree(Box::new(TreeSearch::start(view, seed))),
             (Level::Random, _) => Inner::Done(RandomAgent::new(seed).choose(view)),
             (Level::Greedy, _) => Inner::Done(Greedy.choose(view)),
             (Level::Easy, _) => Inner::Done(Easy::new(seed).choose(view)),
@@ -76,6 +79,7 @@ impl Thinking {
         match &mut self.inner {
             Inner::Done(_) => true,
             Inner::Search(s) => s.step(iterations),
+            Inner::Tree(s) => s.step(iterations),
         }
     }
 
@@ -84,6 +88,7 @@ impl Thinking {
         match &self.inner {
             Inner::Done(_) => true,
             Inner::Search(s) => s.is_done(),
+            Inner::Tree(s) => s.is_done(),
         }
     }
 
@@ -92,6 +97,7 @@ impl Thinking {
         match &self.inner {
             Inner::Done(m) => *m,
             Inner::Search(s) => s.best(),
+            Inner::Tree(s) => s.best(),
         }
     }
 

@@ -19,7 +19,7 @@ pub enum Level {
     Medium,
     /// Search over sampled hidden hands.
     Hard,
-    /// Hard's search, with inference from the plays the others chose.
+    /// A tree search over its own later choices, in Hard's sampled worlds.
     Expert,
 }
 

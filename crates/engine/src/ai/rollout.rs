@@ -17,13 +17,13 @@ const POINT_WEIGHT: f64 = 0.004;
 
 /// The rollout policy: our own seat plays [`smart_pick`] (a cheap version
 /// of Medium's end control); the opponents play it too in the worlds
-/// drawn with `smart_opponents` ([`super::search::SMART_OPPONENTS`]
+/// drawn with `smart_opponents` ([`super::worlds::SMART_OPPONENTS`]
 /// percent), and greedily (heaviest tile first) in the others. Greedy opponents alone suit a
 /// table of Greedy players; smart ones alone suit end-control players
 /// (Medium, Hard, most people); the mixture measured nearly as strong as
 /// the first against Greedy and much stronger against Medium and Hard
 /// (docs/ai.md).
-fn policy(round: &Round, buf: &[Move], db: u64, me: u8, smart_opponents: bool) -> Move {
+pub(super) fn policy(round: &Round, buf: &[Move], db: u64, me: u8, smart_opponents: bool) -> Move {
     if buf.len() == 1 {
         return buf[0];
     }
@@ -120,7 +120,7 @@ pub(super) fn rollout(
 }
 
 /// Round-win share minus a small weight per penalty point.
-fn reward(r: &Round, seat: u8) -> f64 {
+pub(super) fn reward(r: &Round, seat: u8) -> f64 {
     let pen = |s: u8| r.hand(s).penalty(r.double_blank);
     let mine = pen(seat);
     let mut lower = false;

@@ -1,16 +1,9 @@
 //! [`Hard`]: determinized Monte Carlo search over sampled hidden hands.
 //!
-//! Each *world* is a deal of the unseen tiles consistent with the view
-//! ([`PlayerView::sample_hands`]: hand sizes and known voids respected),
-//! together with an opponent model: the opponents are played out as
-//! end-control players or as greedy ones ([`SMART_OPPONENTS`]). Once the
-//! other seats have chosen plays ([`super::infer::Inference`]), the model
-//! is drawn by how well each explains them ([`HardSearch::greedy_odds`]):
-//! a greedy world is dealt around the tiles a greedy player would have
-//! laid instead ([`PlayerView::sample_hands_avoiding`]), an end-control
-//! world is refused with some probability when its hands leave plays
-//! unexplained. So the worlds lean towards the hands, and the model, the
-//! table's plays reveal. Every candidate move is tried in the same world and played out
+//! Each *world* is a deal of the unseen tiles consistent with the view,
+//! with an opponent model, leaning towards the hands and the model the
+//! table's plays reveal ([`super::worlds`]).
+//! Every candidate move is tried in the same world and played out
 //! to the end of the round with a fast rollout policy, using the same
 //! rollout random stream for every candidate (common random numbers), so
 //! candidates are compared on identical luck. A rollout scores the
@@ -19,59 +12,37 @@
 //! (successive rejection), so later worlds spend their rollouts on the
 //! close calls.
 //!
-//! Expert ([`HardSearch::expert`]) is the same search with three times the
-//! budget and four times the sampling tries per world.
+//! Expert ([`super::TreeSearch`]) samples the same worlds and also
+//! searches its own later moves.
 //!
 //! The search runs in slices ([`HardSearch::step`]) so a browser can spread
 //! one decision over several frames; [`Agent::choose`] runs it to the end.
 //! The budget is in rollouts, so a seed reproduces a decision exactly.
 
 use super::agent::Agent;
-use super::infer::Inference;
 use super::rollout::rollout;
+use super::worlds::Worlds;
 use crate::rules::{Move, PlayerView, Rng, Round};
 
 /// Default budget: rollouts per decision (calibrated for ~60 ms p95
 /// natively on a modest 2-core machine; see docs/ai.md).
 pub const DEFAULT_BUDGET: u32 = 5000;
 
-/// Percent of sampled worlds in which the opponents are modelled as smart
-/// players (`smart_pick` in [`super::rollout`]) rather than greedy ones
-/// (see its `policy`).
-pub const SMART_OPPONENTS: u32 = 50;
-
-/// Expert's budget: three times Hard's ([`HardSearch::expert`]; too slow
-/// for the page's main thread, see docs/ai.md).
-pub const EXPERT_BUDGET: u32 = 3 * DEFAULT_BUDGET;
-
-/// The likelihood of one violation ([`Inference`]): a world whose
-/// hands and opponent model leave `v` observed plays unexplained is kept
-/// with probability `EPS^v`. Soft, because no model explains a table of
-/// searchers exactly (0.5 measured at least as well as 0.3, docs/ai.md).
-const EPS: f64 = 0.5;
-
-/// Hard's tries per world before it keeps the least unlikely one: few, so
-/// refused worlds cost no measurable time (docs/ai.md).
-const HARD_TRIES: u32 = 5;
-
-/// Expert's tries per world.
-const EXPERT_TRIES: u32 = 20;
-
-/// Worlds drawn without inference to weigh the two opponent models
-/// ([`HardSearch::greedy_odds`]).
-const MODEL_SAMPLES: u32 = 64;
+/// Tries per end-control world before the least unlikely one is kept
+/// ([`Worlds::sample`]): few, so refused worlds cost no measurable time
+/// (20 measured no stronger, docs/ai.md). Expert uses it too.
+pub(super) const HARD_TRIES: u32 = 5;
 
 /// A resumable search for one decision.
 #[derive(Clone, Debug)]
 pub struct HardSearch {
-    view: PlayerView,
+    worlds_from: Worlds,
     cands: Vec<Move>,
     /// Candidates still in the running (indices into `cands`).
     alive: Vec<usize>,
     sum: Vec<f64>,
     sum_sq: Vec<f64>,
     n: Vec<u32>,
-    rng: Rng,
     /// The world being evaluated.
     world: Option<Round>,
     /// Whether the opponents play smart in `world` (else greedy).
@@ -82,12 +53,6 @@ pub struct HardSearch {
     budget: u32,
     worlds: u32,
     buf: Vec<Move>,
-    /// The other seats' chosen plays, which sampled worlds must explain
-    /// ([`Inference`]; `None` when there is none yet), and the chance that
-    /// a world's opponents are greedy ([`HardSearch::greedy_odds`]).
-    infer: Option<(Inference, f64)>,
-    /// Sampling tries per world ([`HardSearch::sample`]).
-    tries: u32,
 }
 
 impl HardSearch {
@@ -99,22 +64,20 @@ impl HardSearch {
 
     /// Starts a search with a budget of `budget` rollouts.
     pub fn with_budget(view: &PlayerView, seed: u64, budget: u32) -> HardSearch {
-        let cands: Vec<Move> = view.legal_moves().to_vec();
+        HardSearch::with_worlds(Worlds::new(view, seed, HARD_TRIES), budget)
+    }
+
+    /// Starts a search of `budget` rollouts in worlds drawn from `worlds`.
+    fn with_worlds(worlds: Worlds, budget: u32) -> HardSearch {
+        let cands: Vec<Move> = worlds.view().legal_moves().to_vec();
         let k = cands.len();
-        let inf = Inference::new(view);
-        let mut rng = Rng::new(seed);
-        let infer = (inf.len() > 0).then(|| {
-            let p = HardSearch::greedy_odds(view, &inf, &mut rng);
-            (inf, p)
-        });
         HardSearch {
-            view: view.clone(),
+            worlds_from: worlds,
             alive: (0..k).collect(),
             cands,
             sum: vec![0.0; k],
             sum_sq: vec![0.0; k],
             n: vec![0; k],
-            rng,
             world: None,
             smart_opponents: false,
             next: 0,
@@ -122,74 +85,6 @@ impl HardSearch {
             budget,
             worlds: 0,
             buf: Vec::with_capacity(32),
-            infer,
-            tries: HARD_TRIES,
-        }
-    }
-
-    /// Starts Expert's search: Hard's, with [`EXPERT_BUDGET`] rollouts and
-    /// four times the sampling tries per world, so worlds follow the
-    /// inference from the other seats' plays more closely.
-    pub fn expert(view: &PlayerView, seed: u64) -> HardSearch {
-        let mut s = HardSearch::with_budget(view, seed, EXPERT_BUDGET);
-        s.tries = EXPERT_TRIES;
-        s
-    }
-
-    /// Samples a world and its opponent model (`true`: end control).
-    /// With inference, the model is greedy with the chance
-    /// [`HardSearch::greedy_odds`] found, and a greedy world is dealt
-    /// around [`Inference::greedy_avoid`]; an end-control world is drawn
-    /// by rejection: one with `v` violations is kept with probability
-    /// `EPS^v`, and after `tries` refusals the one with the fewest is
-    /// kept.
-    fn sample(&mut self) -> (Round, bool) {
-        let Some((inf, p_greedy)) = &self.infer else {
-            let (hands, bone) = self.view.sample_hands(&mut self.rng);
-            let smart = self.rng.below(100) < SMART_OPPONENTS as usize;
-            return (self.view.world(&hands, bone), smart);
-        };
-        if self.rng.unit() < *p_greedy {
-            // A greedy player's choices are exact: its hand holds none of
-            // the heavier tiles that fitted, so deal around them.
-            let (hands, bone) = self
-                .view
-                .sample_hands_avoiding(&mut self.rng, inf.greedy_avoid());
-            return (self.view.world(&hands, bone), false);
-        }
-        let mut best = None;
-        for _ in 0..self.tries {
-            let (hands, bone) = self.view.sample_hands(&mut self.rng);
-            let v = inf.violations(&hands, true);
-            if v == 0 || self.rng.unit() < EPS.powi(v as i32) {
-                return (self.view.world(&hands, bone), true);
-            }
-            if best.as_ref().is_none_or(|b: &(u32, _, _)| v < b.0) {
-                best = Some((v, hands, bone));
-            }
-        }
-        let (_, hands, bone) = best.expect("at least one try");
-        (self.view.world(&hands, bone), true)
-    }
-
-    /// How likely the other seats are greedy players rather than
-    /// end-control ones, given their plays: the prior
-    /// (`1 - SMART_OPPONENTS`) times each model's likelihood, estimated
-    /// as the mean of `EPS^violations` over [`MODEL_SAMPLES`] worlds drawn
-    /// without inference.
-    fn greedy_odds(view: &PlayerView, inf: &Inference, rng: &mut Rng) -> f64 {
-        let (mut greedy, mut smart) = (0.0, 0.0);
-        for _ in 0..MODEL_SAMPLES {
-            let (hands, _) = view.sample_hands(rng);
-            greedy += EPS.powi(inf.violations(&hands, false) as i32);
-            smart += EPS.powi(inf.violations(&hands, true) as i32);
-        }
-        let prior = SMART_OPPONENTS as f64 / 100.0;
-        let (greedy, smart) = (greedy * (1.0 - prior), smart * prior);
-        if greedy + smart > 0.0 {
-            greedy / (greedy + smart)
-        } else {
-            1.0 - prior
         }
     }
 
@@ -209,7 +104,7 @@ impl HardSearch {
         let mut left = iterations;
         while left > 0 && !self.is_done() {
             if self.world.is_none() {
-                let (w, smart) = self.sample();
+                let (w, smart) = self.worlds_from.sample();
                 self.smart_opponents = smart;
                 self.world = Some(w);
                 self.next = 0;
@@ -219,7 +114,7 @@ impl HardSearch {
             let r = rollout(
                 world,
                 self.cands[c],
-                self.view.seat(),
+                self.worlds_from.view().seat(),
                 self.smart_opponents,
                 &mut self.buf,
             );
@@ -321,35 +216,5 @@ impl Agent for Hard {
     }
     fn name(&self) -> String {
         "hard".into()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The odds of the two opponent models follow the table: seat 0
-    /// (playing at random) finds greedy players greedy and Medium players
-    /// end-control players, on average over its decisions.
-    #[test]
-    fn the_model_odds_lean_to_the_tables_players() {
-        for smart in [false, true] {
-            let (mut sum, mut n) = (0.0, 0);
-            let mut rng = Rng::new(1);
-            crate::ai::infer::tests::at_a_table(smart, 15, |_, _, view| {
-                let inf = Inference::new(view);
-                if inf.len() > 0 {
-                    sum += HardSearch::greedy_odds(view, &inf, &mut rng);
-                    n += 1;
-                }
-            });
-            let mean = sum / n as f64;
-            assert!(n > 50, "{n} decisions");
-            if smart {
-                assert!(mean < 0.35, "greedy odds {mean:.3} at a Medium table");
-            } else {
-                assert!(mean > 0.65, "greedy odds {mean:.3} at a greedy table");
-            }
-        }
     }
 }
