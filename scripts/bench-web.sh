@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench-web`: Hard's decision time and the random-play loop in headless
+# `make bench-web`: Hard's and Expert's decision time and the random-play loop in headless
 # Chromium (tests/web_ai.rs, the page's wasm-release profile), then the same
 # loop natively (`chickenfoot bench`, release), and the ratio of the two;
 # and what laying the table out costs after each play (tests/web_layout.rs).
@@ -18,7 +18,7 @@ web_test() {
   shift
   cargo test --profile wasm-release --locked --no-default-features --target wasm32-unknown-unknown --test "$suite" -- "$@" --nocapture 2>&1
 }
-web_test web_ai hard_decision | tee "$out" | grep -E "hard decisions|test result"
+web_test web_ai decision_time | tee "$out" | grep -E "decisions: |test result"
 web_test web_layout | grep -E "layout per play|test result"
 cargo build --release --locked --bin chickenfoot
 for i in $(seq "$pairs"); do

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The AI ladder under every preset (issue 17): Random < Easy < Medium < Hard,
+"""The AI ladder under every preset (issue 17): Random < Easy < Medium < Hard < Expert,
 each step two against two (four against four at eight seats) on duplicate
 deals, with Greedy beside Easy for scale. Prints a Markdown table for
 docs/ai.md: the stronger side's team share, its Wilson 95% interval, and
@@ -7,11 +7,13 @@ whether the step holds (the interval's lower bound above the other side's
 share).
 
     scripts/ladder.py [--deals N] [--big-deals N] [--cheap-deals N] [--seed S]
-                      [--presets a,b] [--bin PATH]
+                      [--presets a,b] [--steps hard,expert] [--bin PATH]
 
---deals: deals for Hard's row at the four-seat presets (default 200);
---big-deals: the same for double-twelve with eight seats (default 50:
-Hard's rollouts there are long); --cheap-deals: every other row (default
+--deals: deals for the rows of the searching levels (Hard, Expert) at the
+four-seat presets (default 200); --big-deals: the same for double-twelve
+with eight seats (default 50: their rollouts there are long); --steps:
+only the steps whose stronger side is named (default: all);
+--cheap-deals: every other row (default
 1000, they take a second). Every deal is played once per rotation of the
 seats. Exits 1 when a step does not hold.
 """
@@ -19,7 +21,8 @@ import argparse, json, subprocess, sys, time
 
 # One arm per player at four seats is the standard game: six seats show it.
 PRESETS = [("standard", 4), ("seven", 4), ("arm-per-player", 6), ("double-twelve", 8), ("quick", 4)]
-STEPS = [("easy", "random"), ("greedy", "easy"), ("medium", "easy"), ("hard", "medium")]
+STEPS = [("easy", "random"), ("greedy", "easy"), ("medium", "easy"), ("hard", "medium"), ("expert", "hard")]
+SEARCHERS = ("hard", "expert")
 
 
 def main():
@@ -30,6 +33,7 @@ def main():
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--bin", default="target/release/chickenfoot")
     ap.add_argument("--presets", default=",".join(p for p, _ in PRESETS))
+    ap.add_argument("--steps", default=",".join(hi for hi, _ in STEPS))
     a = ap.parse_args()
     wanted = a.presets.split(",")
     print("| preset | seats | step | deals | rounds | stronger side's team share (95% CI) | holds | seconds |")
@@ -39,7 +43,9 @@ def main():
         if preset not in wanted:
             continue
         for hi, lo in STEPS:
-            deals = (a.big_deals if n > 6 else a.deals) if hi == "hard" else a.cheap_deals
+            if hi not in a.steps.split(","):
+                continue
+            deals = (a.big_deals if n > 6 else a.deals) if hi in SEARCHERS else a.cheap_deals
             seats = ",".join([hi, lo] * (n // 2))
             cmd = [a.bin, "tournament", "--seats", seats, "--rounds", str(deals), "--seed", str(a.seed),
                    "--preset", preset, "--players", str(n), "--json"]

@@ -1,4 +1,5 @@
-//! Hard's decision time in the browser: a benchmark, not a timed test.
+//! Hard's and Expert's decision time in the browser: a benchmark, not a
+//! timed test.
 //!
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target
 //! wasm32-unknown-unknown --test web_ai -- --nocapture` prints the
@@ -10,7 +11,7 @@
 //! running it in one go.
 #![cfg(target_arch = "wasm32")]
 
-use chickenfoot::ai::{Agent, Greedy, HardSearch};
+use chickenfoot::ai::{Agent, Greedy, Level, Thinking};
 use chickenfoot::rules::playout::random_rounds;
 use chickenfoot::rules::{Rng, Rules, State};
 use clock::{now, pct};
@@ -20,8 +21,10 @@ mod clock;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-#[wasm_bindgen_test]
-fn hard_decision_time_in_the_browser() {
+/// Plays 12 default rounds, seat 0 deciding as `level` (sliced as the page
+/// slices it, 200 iterations a slice) and the others greedily, and prints
+/// the percentiles of whole decisions and of slices.
+fn decision_time(level: Level) {
     let mut decisions = Vec::new();
     let mut slices = Vec::new();
     for seed in 0..12u64 {
@@ -31,19 +34,18 @@ fn hard_decision_time_in_the_browser() {
             let view = s.view(seat);
             let mv = if seat == 0 && view.legal_moves().len() > 1 {
                 let t0 = now();
-                let mut search = HardSearch::start(&view, seed * 1000 + decisions.len() as u64);
+                let mut thinking = Thinking::start(level, &view, seed);
                 loop {
                     let t = now();
-                    let done = search.step(200);
+                    let done = thinking.step(200);
                     slices.push(now() - t);
                     if done {
                         break;
                     }
                 }
-                let mv = search.best();
+                let mv = thinking.best();
                 decisions.push(now() - t0);
-                let whole =
-                    HardSearch::start(&view, seed * 1000 + decisions.len() as u64 - 1).run();
+                let whole = Thinking::start(level, &view, seed).run();
                 assert_eq!(whole, mv, "sliced search must match the whole search");
                 mv
             } else {
@@ -61,9 +63,19 @@ fn hard_decision_time_in_the_browser() {
     );
     let (s95, smax) = (pct(&mut slices, 0.95), pct(&mut slices, 1.0));
     console_log!(
-        "hard decisions: n={n} p50={p50:.1}ms p95={p95:.1}ms max={max:.1}ms; 200-rollout slices: p95={s95:.1}ms max={smax:.1}ms"
+        "{level} decisions: n={n} p50={p50:.1}ms p95={p95:.1}ms max={max:.1}ms; 200-iteration slices: p95={s95:.1}ms max={smax:.1}ms"
     );
     assert!(p95.is_finite() && p95 > 0.0);
+}
+
+#[wasm_bindgen_test]
+fn hard_decision_time_in_the_browser() {
+    decision_time(Level::Hard);
+}
+
+#[wasm_bindgen_test]
+fn expert_decision_time_in_the_browser() {
+    decision_time(Level::Expert);
 }
 
 /// The random-play loop of `chickenfoot bench` (default rules, seeds 1..5,

@@ -17,7 +17,6 @@ use super::heuristic::{Easy, Medium};
 use super::level::Level;
 use super::search::HardSearch;
 use super::simple::{Greedy, RandomAgent};
-use super::tree::TreeSearch;
 use crate::rules::{Move, PlayerView, Rng};
 
 /// The seed of the decision of `seat` in round `round` after `ply` moves
@@ -48,10 +47,8 @@ pub struct Thinking {
 enum Inner {
     /// Decided already.
     Done(Move),
-    /// Hard's search, run in slices.
+    /// Hard's or Expert's search, run in slices.
     Search(Box<HardSearch>),
-    /// Expert's search, run in slices.
-    Tree(Box<TreeSearch>),
 }
 
 impl Thinking {
@@ -64,7 +61,7 @@ impl Thinking {
             (_, []) => Inner::Done(Move::Pass),
             (_, [only]) => Inner::Done(*only),
             (Level::Hard, _) => Inner::Search(Box::new(HardSearch::start(view, seed))),
-            (Level::Expert, _) => Inner::Tree(Box::new(TreeSearch::start(view, seed))),
+            (Level::Expert, _) => Inner::Search(Box::new(HardSearch::expert(view, seed))),
             (Level::Random, _) => Inner::Done(RandomAgent::new(seed).choose(view)),
             (Level::Greedy, _) => Inner::Done(Greedy.choose(view)),
             (Level::Easy, _) => Inner::Done(Easy::new(seed).choose(view)),
@@ -79,7 +76,6 @@ impl Thinking {
         match &mut self.inner {
             Inner::Done(_) => true,
             Inner::Search(s) => s.step(iterations),
-            Inner::Tree(s) => s.step(iterations),
         }
     }
 
@@ -88,7 +84,6 @@ impl Thinking {
         match &self.inner {
             Inner::Done(_) => true,
             Inner::Search(s) => s.is_done(),
-            Inner::Tree(s) => s.is_done(),
         }
     }
 
@@ -97,7 +92,6 @@ impl Thinking {
         match &self.inner {
             Inner::Done(m) => *m,
             Inner::Search(s) => s.best(),
-            Inner::Tree(s) => s.best(),
         }
     }
 

@@ -19,7 +19,8 @@ pub enum Level {
     Medium,
     /// Search over sampled hidden hands.
     Hard,
-    /// A tree search over its own later choices, in Hard's sampled worlds.
+    /// Hard's search, with a tree of its own later choices below each
+    /// candidate.
     Expert,
 }
 

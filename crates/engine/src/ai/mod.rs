@@ -3,8 +3,9 @@
 //!
 //! Levels ([`Level`]), weakest first: [`RandomAgent`], [`Greedy`] (a baseline),
 //! [`Easy`], [`Medium`], [`Hard`] (search; [`HardSearch`] runs in slices
-//! for the browser), Expert (an information-set tree search over its own
-//! choices in Hard's worlds, [`TreeSearch`]; not offered by the page). [`decide()`] is the one way to ask a level for a move:
+//! for the browser), Expert (Hard's search with a tree of its own later
+//! choices below each candidate, [`HardSearch::expert`]; not offered by
+//! the page). [`decide()`] is the one way to ask a level for a move:
 //! the page's AI seats, its Hint button and the command line all call it.
 
 mod agent;
@@ -26,6 +27,5 @@ pub use heuristic::{medium_pick, Easy, Medium, MediumWeights};
 pub use level::{Level, UnknownLevel};
 pub use search::{Hard, HardSearch, DEFAULT_BUDGET};
 pub use simple::{greedy_pick, Greedy, RandomAgent};
-pub use tree::{TreeSearch, TREE_BUDGET};
 
 pub use crate::rules::PlayerView;

@@ -12,8 +12,9 @@
 //! (successive rejection), so later worlds spend their rollouts on the
 //! close calls.
 //!
-//! Expert ([`super::TreeSearch`]) samples the same worlds and also
-//! searches its own later moves.
+//! Expert ([`HardSearch::expert`]) is the same search, with our own later
+//! moves chosen by a tree of our choices below each candidate
+//! ([`super::tree`]) instead of the rollout policy.
 //!
 //! The search runs in slices ([`HardSearch::step`]) so a browser can spread
 //! one decision over several frames; [`Agent::choose`] runs it to the end.
@@ -21,6 +22,7 @@
 
 use super::agent::Agent;
 use super::rollout::rollout;
+use super::tree::OwnTree;
 use super::worlds::Worlds;
 use crate::rules::{Move, PlayerView, Rng, Round};
 
@@ -53,6 +55,9 @@ pub struct HardSearch {
     budget: u32,
     worlds: u32,
     buf: Vec<Move>,
+    /// Expert's trees of our own later choices, one per candidate (empty
+    /// for Hard, whose later choices are the rollout policy's).
+    trees: Vec<OwnTree>,
 }
 
 impl HardSearch {
@@ -85,7 +90,17 @@ impl HardSearch {
             budget,
             worlds: 0,
             buf: Vec::with_capacity(32),
+            trees: Vec::new(),
         }
+    }
+
+    /// Starts Expert's search: Hard's, with a tree of our own later
+    /// choices below each candidate ([`OwnTree`]) in place of the rollout
+    /// policy's, and the same budget of playouts.
+    pub fn expert(view: &PlayerView, seed: u64) -> HardSearch {
+        let mut s = HardSearch::start(view, seed);
+        s.trees = (0..s.cands.len()).map(|_| OwnTree::new()).collect();
+        s
     }
 
     /// Whether the search has finished (budget spent, or only one
@@ -111,13 +126,20 @@ impl HardSearch {
             }
             let c = self.alive[self.next];
             let world = self.world.as_ref().expect("sampled above");
-            let r = rollout(
-                world,
-                self.cands[c],
-                self.worlds_from.view().seat(),
-                self.smart_opponents,
-                &mut self.buf,
-            );
+            let seat = self.worlds_from.view().seat();
+            let r = if self.trees.is_empty() {
+                rollout(
+                    world,
+                    self.cands[c],
+                    seat,
+                    self.smart_opponents,
+                    &mut self.buf,
+                )
+            } else {
+                let mut w = world.clone();
+                w.apply_unchecked(self.cands[c]);
+                self.trees[c].playout(w, seat, self.smart_opponents, &mut self.buf)
+            };
             self.sum[c] += r;
             self.sum_sq[c] += r * r;
             self.n[c] += 1;

@@ -1,52 +1,43 @@
-//! Expert's search ([`TreeSearch`]): information-set Monte Carlo tree
-//! search over our own choices, in Hard's sampled worlds.
+//! Expert's trees ([`OwnTree`]): information-set Monte Carlo tree search
+//! over our own later choices, below each of Hard's candidates.
 //!
 //! Hard ([`super::HardSearch`]) tries every candidate in each sampled
-//! world and plays the rest of the round out with a fixed policy, so
-//! its own later moves are the rollout policy's, never searched. Expert
-//! searches them too: single-observer information-set MCTS (Cowling,
-//! Powley and Whitehouse, 2012), with a tree whose nodes are our own
-//! choices only.
+//! world and plays the rest of the round out with a fixed policy, so its
+//! own later moves are the rollout policy's, never searched. Expert is the
+//! same search (same worlds, every candidate in each world, successive
+//! rejection), but after a candidate it plays our later turns by a tree of
+//! our own choices, one tree per candidate: single-observer
+//! information-set MCTS (Cowling, Powley and Whitehouse, 2012) whose nodes
+//! are our choices only.
 //!
-//! Each iteration:
+//! A playout from the candidate's position:
 //!
-//! 1. Samples a world and its opponent model exactly as Hard does
-//!    ([`super::worlds::Worlds`]: hand sizes, voids, inference from the
-//!    plays the others chose).
-//! 2. Walks down from the root. At each of our turns with a choice, the
-//!    child is picked among the moves legal *in this world* by UCB1 with
-//!    availability counts (a child's exploration term counts the
-//!    iterations in which it was legal, not the parent's visits). The
-//!    first legal move without a child is added instead: the one the
-//!    rollout policy would play, if it has none yet, else the first in
-//!    legal-move order. The other seats, and our forced moves, play as
-//!    in Hard's rollouts (the world's opponent model).
-//! 3. Plays the round out from the new node with Hard's rollout policy.
-//! 4. Adds the rollout's reward (Hard's: round-win share minus a little
-//!    per penalty point) to every node on the path.
+//! 1. Walks down the tree. At each of our turns with a choice, the child
+//!    is picked among the moves legal *in this world* by UCB1 with
+//!    availability counts (a child's exploration term counts the playouts
+//!    in which it was legal, not the parent's visits). The first legal
+//!    move without a child is added instead: the one the rollout policy
+//!    would play, if it has none yet, else the first in legal-move order.
+//!    So a tree's first playout is exactly Hard's rollout. The other
+//!    seats, and our forced moves, play as in Hard's rollouts (the world's
+//!    opponent model).
+//! 2. Plays the round out from the new node with Hard's rollout policy.
+//! 3. Adds the reward (Hard's: round-win share minus a little per penalty
+//!    point) to every node on the path.
 //!
-//! Since a node is a sequence of our own moves, and the statistics of a
-//! node mix every world in which its moves were legal, a later choice is
-//! made on what we can know then, not on the world's hidden hands (no
-//! "strategy fusion"). Opponents are not searched: a tree over their
-//! moves chosen for their own reward measured far weaker at a table of
-//! Greedy players (61.7 % against 69.2 % of the same rounds, docs/ai.md),
-//! as it plays every table as if it were of searchers.
-//!
-//! The move played is the root child with the most visits. The search
-//! stops early once no other child can catch up with the leader's visits
-//! in the iterations left, which changes no decision. It runs in slices
-//! ([`TreeSearch::step`]), and a seed reproduces a decision exactly.
+//! A node mixes every world in which its moves were legal, so a later
+//! choice rests on what we can know then, not on the world's hidden hands
+//! (no "strategy fusion"). The other seats are not in the tree: a tree
+//! over their moves, each picked for that seat's own reward, plays every
+//! table as a table of searchers and measured far weaker at a greedy
+//! table; so did one tree from the root, without Hard's paired comparison
+//! of the candidates, at a table of eight (docs/ai.md).
 
 use super::rollout::{policy, reward};
-use super::search::HARD_TRIES;
-use super::worlds::Worlds;
-use crate::rules::{Move, PlayerView};
+use crate::rules::{Move, Round};
 
-/// Expert's budget: iterations (one rollout each) per decision.
-pub const TREE_BUDGET: u32 = 5000;
-
-/// UCB1's exploration constant (rewards lie in about `[-0.2, 1]`).
+/// UCB1's exploration constant (rewards lie in about `[-0.2, 1]`; 0.4 and
+/// 1.2 measured weaker, docs/ai.md).
 const EXPLORE: f64 = 0.7;
 
 /// A node: a sequence of our own choices.
@@ -60,7 +51,7 @@ struct Node {
     sum: f64,
     /// Iterations in which `mv` was legal at the parent.
     avail: u32,
-    /// Indices into [`TreeSearch::nodes`].
+    /// Indices into the tree's nodes.
     children: Vec<u32>,
 }
 
@@ -76,127 +67,48 @@ impl Node {
     }
 }
 
-/// A resumable tree search for one decision.
+/// A tree of our own choices below one position, shared by every world
+/// played from it.
 #[derive(Clone, Debug)]
-pub struct TreeSearch {
-    worlds: Worlds,
-    seat: u8,
-    /// The tree; `nodes[0]` is the root (the position to decide).
+pub(super) struct OwnTree {
+    /// `nodes[0]` is the position the tree starts from.
     nodes: Vec<Node>,
-    used: u32,
-    budget: u32,
-    buf: Vec<Move>,
     path: Vec<u32>,
 }
 
-impl TreeSearch {
-    /// Starts Expert's search for `view` (whose seat must be to move)
-    /// with [`TREE_BUDGET`] iterations.
-    pub fn start(view: &PlayerView, seed: u64) -> TreeSearch {
-        TreeSearch::with_budget(view, seed, TREE_BUDGET)
-    }
-
-    /// Starts a search of `budget` iterations.
-    pub fn with_budget(view: &PlayerView, seed: u64, budget: u32) -> TreeSearch {
-        TreeSearch {
-            worlds: Worlds::new(view, seed, HARD_TRIES),
-            seat: view.seat(),
+impl OwnTree {
+    pub(super) fn new() -> OwnTree {
+        OwnTree {
             nodes: vec![Node::new(Move::Pass)],
-            used: 0,
-            budget,
-            buf: Vec::with_capacity(32),
             path: Vec::with_capacity(16),
         }
     }
 
-    /// Iterations done so far.
-    pub fn iterations(&self) -> u32 {
-        self.used
-    }
-
-    /// Whether the search has finished: budget spent, or the most visited
-    /// move can no longer be overtaken.
-    pub fn is_done(&self) -> bool {
-        if self.used >= self.budget {
-            return true;
-        }
-        let root = &self.nodes[0];
-        let (mut first, mut second) = (0, 0);
-        for &c in &root.children {
-            let v = self.nodes[c as usize].visits;
-            if v > first {
-                second = first;
-                first = v;
-            } else if v > second {
-                second = v;
-            }
-        }
-        // Before every root move has been tried, any may still lead.
-        let legal = self.worlds.view().legal_moves().len();
-        root.children.len() == legal && first - second > self.budget - self.used
-    }
-
-    /// Runs up to `iterations` more iterations; returns [`TreeSearch::is_done`].
-    pub fn step(&mut self, iterations: u32) -> bool {
-        for _ in 0..iterations {
-            if self.is_done() {
-                break;
-            }
-            self.iterate();
-        }
-        self.is_done()
-    }
-
-    /// Runs the search to the end of its budget.
-    pub fn run(&mut self) -> Move {
-        while !self.step(1024) {}
-        self.best()
-    }
-
-    /// The most visited move at the root (ties: the higher mean; the
-    /// first legal move before any iteration).
-    pub fn best(&self) -> Move {
-        let root = &self.nodes[0];
-        root.children
-            .iter()
-            .map(|&c| &self.nodes[c as usize])
-            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.sum.total_cmp(&b.sum)))
-            .map(|n| n.mv)
-            .or_else(|| self.worlds.view().legal_moves().first().copied())
-            .unwrap_or(Move::Pass)
-    }
-
-    /// `(move, visits, mean reward)` for every move tried at the root.
-    pub fn stats(&self) -> Vec<(Move, u32, f64)> {
-        self.nodes[0]
-            .children
-            .iter()
-            .map(|&c| {
-                let n = &self.nodes[c as usize];
-                (n.mv, n.visits, n.sum / n.visits.max(1) as f64)
-            })
-            .collect()
-    }
-
-    /// One iteration: sample, walk down (adding a node), play out, back up.
-    fn iterate(&mut self) {
-        let (mut r, smart) = self.worlds.sample();
+    /// Plays `r` (a world at the tree's position) to the end of the round:
+    /// our choices by the tree (adding one node), everything else by the
+    /// rollout policy; backs the reward up the path and returns it.
+    pub(super) fn playout(
+        &mut self,
+        mut r: Round,
+        me: u8,
+        smart: bool,
+        buf: &mut Vec<Move>,
+    ) -> f64 {
         let db = r.double_blank;
-        let me = self.seat;
         let mut node = 0u32;
         let mut in_tree = true;
         self.path.clear();
         self.path.push(0);
         while let Some(seat) = r.to_move() {
-            r.legal_moves_into(&mut self.buf);
-            let mv = if in_tree && seat == me && self.buf.len() > 1 {
-                let (next, added) = self.choose(node, &r, db, smart);
+            r.legal_moves_into(buf);
+            let mv = if in_tree && seat == me && buf.len() > 1 {
+                let (next, added) = self.choose(node, &r, buf, me, smart);
                 self.path.push(next);
                 node = next;
                 in_tree = !added;
                 self.nodes[next as usize].mv
             } else {
-                policy(&r, &self.buf, db, me, smart)
+                policy(&r, buf, db, me, smart)
             };
             r.apply_unchecked(mv);
         }
@@ -206,14 +118,14 @@ impl TreeSearch {
             n.visits += 1;
             n.sum += value;
         }
-        self.used += 1;
+        value
     }
 
-    /// The child of `node` to follow among the moves in `self.buf` (legal
-    /// in this world), and whether it was just added.
-    fn choose(&mut self, node: u32, r: &crate::rules::Round, db: u64, smart: bool) -> (u32, bool) {
+    /// The child of `node` to follow among `legal` (the moves legal in
+    /// this world), and whether it was just added.
+    fn choose(&mut self, node: u32, r: &Round, legal: &[Move], me: u8, smart: bool) -> (u32, bool) {
         let mut missing = None;
-        for &m in &self.buf {
+        for &m in legal {
             let found = self.nodes[node as usize]
                 .children
                 .iter()
@@ -226,7 +138,7 @@ impl TreeSearch {
             }
         }
         if let Some(first_missing) = missing {
-            let preferred = policy(r, &self.buf, db, self.seat, smart);
+            let preferred = policy(r, legal, r.double_blank, me, smart);
             let has = |m: Move| {
                 self.nodes[node as usize]
                     .children
@@ -246,7 +158,7 @@ impl TreeSearch {
         let mut best = (f64::NEG_INFINITY, 0);
         for &c in &self.nodes[node as usize].children {
             let ch = &self.nodes[c as usize];
-            if !self.buf.contains(&ch.mv) {
+            if !legal.contains(&ch.mv) {
                 continue;
             }
             let n = ch.visits.max(1) as f64;
@@ -262,6 +174,9 @@ impl TreeSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::rollout::rollout;
+    use crate::ai::worlds::Worlds;
+    use crate::rules::PlayerView;
 
     /// Calls `probe` with seat 0's views where it has a choice of moves,
     /// at a greedy table, over `seeds` rounds.
@@ -276,63 +191,63 @@ mod tests {
         n
     }
 
-    /// Stopping early never changes the move: once the search says it is
-    /// done with iterations left, running every one of them leaves the
-    /// most visited move where it was. It fails if the stop test lets a
-    /// catchable leader stand.
+    /// A fresh tree's first playout is Hard's rollout, move for move (so
+    /// the same reward), and later playouts in the same world may differ
+    /// only where the tree tries another of our moves.
     #[test]
-    fn stopping_early_changes_no_decision() {
-        let mut stopped = 0;
-        let n = choices(6, |view| {
-            let mut s = TreeSearch::with_budget(view, 9, 400);
-            let early = s.run();
-            if s.iterations() < 400 {
-                stopped += 1;
-                while s.iterations() < 400 {
-                    s.iterate();
+    fn a_fresh_trees_first_playout_is_hards_rollout() {
+        let mut buf = Vec::new();
+        let mut compared = 0;
+        choices(4, |view| {
+            let mut worlds = Worlds::new(view, 3, 5);
+            for _ in 0..4 {
+                let (world, smart) = worlds.sample();
+                for &m in view.legal_moves() {
+                    let hard = rollout(&world, m, view.seat(), smart, &mut buf);
+                    let mut w = world.clone();
+                    w.apply_unchecked(m);
+                    let mut tree = OwnTree::new();
+                    assert_eq!(tree.playout(w, view.seat(), smart, &mut buf), hard);
+                    compared += 1;
                 }
-                assert_eq!(s.best(), early, "{:?}", s.stats());
             }
         });
-        assert!(n > 20, "{n} decisions");
-        assert!(stopped > 5, "only {stopped} of {n} searches stopped early");
+        assert!(compared > 100, "{compared}");
     }
 
-    /// A search run in slices decides as one run to the end, and the
-    /// root's statistics account for every iteration: each went through
-    /// exactly one root move, and each root move is legal.
+    /// The tree grows below its root (our later choices are searched, not
+    /// only played by the rollout policy), by at most one node a playout,
+    /// and its root counts every playout.
     #[test]
-    fn slices_decide_as_one_run_and_every_iteration_is_counted() {
-        let n = choices(4, |view| {
-            let whole = TreeSearch::with_budget(view, 3, 300).run();
-            let mut sliced = TreeSearch::with_budget(view, 3, 300);
-            while !sliced.step(7) {}
-            assert_eq!(sliced.best(), whole);
-            let legal = view.legal_moves();
-            let stats = sliced.stats();
-            assert!(stats.iter().all(|(m, _, _)| legal.contains(m)));
-            let visits: u32 = stats.iter().map(|s| s.1).sum();
-            assert_eq!(visits, sliced.iterations());
-            assert_eq!(sliced.nodes[0].visits, sliced.iterations());
-        });
-        assert!(n > 10, "{n} decisions");
-    }
-
-    /// The tree grows below the root (our later choices are searched,
-    /// not only played by the rollout policy), by at most one node an
-    /// iteration.
-    #[test]
-    fn the_tree_grows_below_the_root_one_node_at_a_time() {
+    fn the_tree_grows_one_node_a_playout_and_counts_them_all() {
+        let mut buf = Vec::new();
         let mut deep = 0;
         choices(3, |view| {
-            let mut s = TreeSearch::with_budget(view, 5, 600);
-            s.run();
-            assert!(s.nodes.len() as u32 <= s.iterations() + 1);
-            deep += s.nodes[1..]
+            let mut worlds = Worlds::new(view, 5, 5);
+            let first = view.legal_moves()[0];
+            let mut tree = OwnTree::new();
+            for _ in 0..300 {
+                let (mut w, smart) = worlds.sample();
+                w.apply_unchecked(first);
+                tree.playout(w, view.seat(), smart, &mut buf);
+            }
+            assert!(tree.nodes.len() <= 301);
+            assert_eq!(tree.nodes[0].visits, 300);
+            let below: u32 = tree.nodes[0]
+                .children
+                .iter()
+                .map(|&c| tree.nodes[c as usize].visits)
+                .sum();
+            // Playouts in which we had no choice end at the root.
+            assert!(below <= 300);
+            deep += tree.nodes[1..]
                 .iter()
                 .filter(|n| !n.children.is_empty())
                 .count();
         });
-        assert!(deep > 10, "only {deep} nodes below the root have children");
+        assert!(
+            deep > 10,
+            "only {deep} nodes below the first level have children"
+        );
     }
 }
