@@ -95,7 +95,7 @@ impl HardSearch {
     }
 
     /// Starts Expert's search: Hard's, with a tree of our own later
-    /// choices below each candidate ([`OwnTree`]) in place of the rollout
+    /// choices below each candidate (see docs/ai.md, "Expert") in place of the rollout
     /// policy's, and the same budget of playouts.
     pub fn expert(view: &PlayerView, seed: u64) -> HardSearch {
         let mut s = HardSearch::start(view, seed);
