@@ -95,8 +95,8 @@ impl HardSearch {
     }
 
     /// Starts Expert's search: Hard's, with a tree of our own later
-    /// choices below each candidate (see docs/ai.md, "Expert") in place of the rollout
-    /// policy's, and the same budget of playouts.
+    /// choices below each candidate in place of the rollout policy's
+    /// (docs/ai.md, "Expert"), and the same budget of playouts.
     pub fn expert(view: &PlayerView, seed: u64) -> HardSearch {
         let mut s = HardSearch::start(view, seed);
         s.trees = (0..s.cands.len()).map(|_| OwnTree::new()).collect();

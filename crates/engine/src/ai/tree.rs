@@ -191,9 +191,9 @@ mod tests {
         n
     }
 
-    /// A fresh tree's first playout is Hard's rollout, move for move (so
-    /// the same reward), and later playouts in the same world may differ
-    /// only where the tree tries another of our moves.
+    /// A fresh tree's first playout is Hard's rollout: the same reward for
+    /// every candidate in every sampled world. It fails if a new node is
+    /// not the rollout policy's move.
     #[test]
     fn a_fresh_trees_first_playout_is_hards_rollout() {
         let mut buf = Vec::new();
