@@ -30,11 +30,6 @@ use crate::rules::{Move, PlayerView, Rng, Round};
 /// natively on a modest 2-core machine; see docs/ai.md).
 pub const DEFAULT_BUDGET: u32 = 5000;
 
-/// Tries per end-control world before the least unlikely one is kept
-/// ([`Worlds::sample`]): few, so refused worlds cost no measurable time
-/// (20 measured no stronger, docs/ai.md). Expert uses it too.
-pub(super) const HARD_TRIES: u32 = 5;
-
 /// A resumable search for one decision.
 #[derive(Clone, Debug)]
 pub struct HardSearch {
@@ -69,11 +64,7 @@ impl HardSearch {
 
     /// Starts a search with a budget of `budget` rollouts.
     pub fn with_budget(view: &PlayerView, seed: u64, budget: u32) -> HardSearch {
-        HardSearch::with_worlds(Worlds::new(view, seed, HARD_TRIES), budget)
-    }
-
-    /// Starts a search of `budget` rollouts in worlds drawn from `worlds`.
-    fn with_worlds(worlds: Worlds, budget: u32) -> HardSearch {
+        let worlds = Worlds::new(view, seed);
         let cands: Vec<Move> = worlds.view().legal_moves().to_vec();
         let k = cands.len();
         HardSearch {

@@ -199,7 +199,7 @@ mod tests {
         let mut buf = Vec::new();
         let mut compared = 0;
         choices(4, |view| {
-            let mut worlds = Worlds::new(view, 3, 5);
+            let mut worlds = Worlds::new(view, 3);
             for _ in 0..4 {
                 let (world, smart) = worlds.sample();
                 for &m in view.legal_moves() {
@@ -223,7 +223,7 @@ mod tests {
         let mut buf = Vec::new();
         let mut deep = 0;
         choices(3, |view| {
-            let mut worlds = Worlds::new(view, 5, 5);
+            let mut worlds = Worlds::new(view, 5);
             let first = view.legal_moves()[0];
             let mut tree = OwnTree::new();
             for _ in 0..300 {

@@ -25,6 +25,11 @@ pub const SMART_OPPONENTS: u32 = 50;
 /// searchers exactly (0.5 measured at least as well as 0.3, docs/ai.md).
 const EPS: f64 = 0.5;
 
+/// Tries per end-control world before the least unlikely one is kept
+/// ([`Worlds::sample`]): few, so refused worlds cost no measurable time
+/// (20 measured no stronger, docs/ai.md).
+const TRIES: u32 = 5;
+
 /// Worlds drawn without inference to weigh the two opponent models
 /// ([`Worlds::greedy_odds`]).
 const MODEL_SAMPLES: u32 = 64;
@@ -38,14 +43,11 @@ pub(super) struct Worlds {
     /// (`None` when there is none yet), and the chance that a world's
     /// opponents are greedy ([`Worlds::greedy_odds`]).
     infer: Option<(Inference, f64)>,
-    /// Tries per end-control world before the least unlikely is kept.
-    tries: u32,
 }
 
 impl Worlds {
-    /// Worlds for `view`, drawn from `seed`, with `tries` rejection tries
-    /// per end-control world.
-    pub(super) fn new(view: &PlayerView, seed: u64, tries: u32) -> Worlds {
+    /// Worlds for `view`, drawn from `seed`.
+    pub(super) fn new(view: &PlayerView, seed: u64) -> Worlds {
         let inf = Inference::new(view);
         let mut rng = Rng::new(seed);
         let infer = (inf.len() > 0).then(|| {
@@ -56,7 +58,6 @@ impl Worlds {
             view: view.clone(),
             rng,
             infer,
-            tries,
         }
     }
 
@@ -70,7 +71,7 @@ impl Worlds {
     /// [`Worlds::greedy_odds`] found, and a greedy world is dealt
     /// around [`Inference::greedy_avoid`]; an end-control world is drawn
     /// by rejection: one with `v` violations is kept with probability
-    /// `EPS^v`, and after `tries` refusals the one with the fewest is
+    /// `EPS^v`, and after [`TRIES`] refusals the one with the fewest is
     /// kept.
     pub(super) fn sample(&mut self) -> (Round, bool) {
         let Some((inf, p_greedy)) = &self.infer else {
@@ -87,7 +88,7 @@ impl Worlds {
             return (self.view.world(&hands, bone), false);
         }
         let mut best = None;
-        for _ in 0..self.tries {
+        for _ in 0..TRIES {
             let (hands, bone) = self.view.sample_hands(&mut self.rng);
             let v = inf.violations(&hands, true);
             if v == 0 || self.rng.unit() < EPS.powi(v as i32) {
