@@ -25,10 +25,11 @@ pub enum Opponents {
 impl Opponents {
     /// Every bucket, in display order: one per level the page offers, then
     /// mixed tables and tables of people.
-    pub const ALL: [Opponents; 5] = [
+    pub const ALL: [Opponents; 6] = [
         Opponents::Only(Level::Easy),
         Opponents::Only(Level::Medium),
         Opponents::Only(Level::Hard),
+        Opponents::Only(Level::Expert),
         Opponents::Mixed,
         Opponents::People,
     ];
@@ -98,8 +99,9 @@ impl Tally {
 /// again after a reload does not count twice.
 ///
 /// Stored with a field per kind of opponents (named as [`Opponents`]'s
-/// levels: `easy`, `medium`, `hard`, `mixed`, `people`), `last_round` as
-/// `[match, round]`; missing fields count as zero.
+/// levels: `easy`, `medium`, `hard`, `expert`, `mixed`, `people`),
+/// `last_round` as `[match, round]`; missing fields count as zero, so
+/// statistics stored before Expert was offered read as they were.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Stats {
@@ -109,6 +111,8 @@ pub struct Stats {
     pub medium: Tally,
     /// Against hard computers only.
     pub hard: Tally,
+    /// Against expert computers only.
+    pub expert: Tally,
     /// Against computers of different levels.
     pub mixed: Tally,
     /// Against people only.
@@ -126,6 +130,7 @@ impl Stats {
             Opponents::Only(Level::Easy) => &self.easy,
             Opponents::Only(Level::Medium) => &self.medium,
             Opponents::Only(Level::Hard) => &self.hard,
+            Opponents::Only(Level::Expert) => &self.expert,
             // [`Opponents::of`] puts levels the page does not offer here.
             Opponents::Only(_) | Opponents::Mixed => &self.mixed,
             Opponents::People => &self.people,
@@ -137,6 +142,7 @@ impl Stats {
             Opponents::Only(Level::Easy) => &mut self.easy,
             Opponents::Only(Level::Medium) => &mut self.medium,
             Opponents::Only(Level::Hard) => &mut self.hard,
+            Opponents::Only(Level::Expert) => &mut self.expert,
             // [`Opponents::of`] puts levels the page does not offer here.
             Opponents::Only(_) | Opponents::Mixed => &mut self.mixed,
             Opponents::People => &mut self.people,

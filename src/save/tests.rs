@@ -341,6 +341,33 @@ fn opponents_bucket() {
     assert_eq!(Opponents::of(&[Human, easy, hard]), Opponents::Mixed);
     assert_eq!(Opponents::of(&[Human, Human]), Opponents::People);
     assert_eq!(Opponents::Mixed.label(), Key::StatsMixed);
+    // Expert, offered since the statistics had four levels' fields, has a
+    // bucket of its own (not the mixed one), and statistics stored before
+    // it read with an empty expert tally.
+    let expert = SeatKind::Ai(Level::Expert);
+    let only = Opponents::of(&[Human, expert, expert]);
+    assert_eq!(only, Opponents::Only(Level::Expert));
+    assert_eq!(only.label(), Key::LevelExpert);
+    assert_eq!(Opponents::of(&[Human, expert, hard]), Opponents::Mixed);
+    let mut st = State::new(crate::rules::Preset::Quick.rules(3), 8).unwrap();
+    while !st.round_over() {
+        let seat = st.to_move().unwrap();
+        st.apply(seat, Greedy.choose(&st.view(seat))).unwrap();
+    }
+    let mut stats = Stats::default();
+    assert!(stats.record_round(1, &st, &[Human, expert, expert], 0));
+    assert_eq!(
+        (stats.expert.rounds_played, stats.mixed.rounds_played),
+        (1, 0)
+    );
+    assert_eq!(stats.total().rounds_played, 1);
+    let old =
+        r#"{"app":"chickenfoot","kind":"stats","version":1,"stats":{"hard":{"rounds_played":3}}}"#;
+    let back = Stats::load(old).unwrap();
+    assert_eq!(
+        (back.hard.rounds_played, back.expert),
+        (3, Tally::default())
+    );
 }
 
 #[test]

@@ -167,7 +167,7 @@ fn share_links_round_trip_exactly() {
     for _ in 0..2000 {
         let rules = random_rules(&mut rng);
         let seats = (0..rules.players)
-            .map(|_| SeatKind::OFFERED[rng.below(4)])
+            .map(|_| SeatKind::OFFERED[rng.below(SeatKind::OFFERED.len())])
             .collect();
         let s = Shared {
             rules,

@@ -20,11 +20,12 @@ pub enum SeatKind {
 impl SeatKind {
     /// The kinds the New game dialog offers, in its order: a person, then
     /// every [`Level::OFFERED`].
-    pub const OFFERED: [SeatKind; 4] = [
+    pub const OFFERED: [SeatKind; 5] = [
         SeatKind::Human,
         SeatKind::Ai(Level::Easy),
         SeatKind::Ai(Level::Medium),
         SeatKind::Ai(Level::Hard),
+        SeatKind::Ai(Level::Expert),
     ];
 
     /// Whether the computer plays this seat.

@@ -95,7 +95,7 @@ export async function step(page) {
 
 /**
  * Starts a game from the New game dialog: `seats` lists each seat's kind
- * ('human', 'easy', 'medium', 'hard'), `preset` picks a rules preset.
+ * ('human', 'easy', 'medium', 'hard', 'expert'), `preset` picks a rules preset.
  * With `open: false` the dialog is already open (to audit it first).
  */
 export async function newGame(page, seats, { preset, open = true } = {}) {

@@ -169,6 +169,30 @@ test('statistics of two tabs are merged, not overwritten', async () => {
   await context.close();
 });
 
+test('Expert is offered: a round against it from a link counts in its own statistics row', async () => {
+  const { page, problems, context } = await open(browser, '?players=2&seats=human,expert&rounds=1&seed=31&delay=0&mute=1');
+  assert.match(await page.locator('#seats').textContent(), /Expert/);
+  await finishRound(page);
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('chickenfoot/stats') || '{"stats":{}}').stats.expert?.rounds_played === 1);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chickenfoot/stats')).stats);
+  assert.equal(stored.mixed?.rounds_played ?? 0, 0, 'not counted as a mixed table');
+  await page.keyboard.press('Escape');
+  await page.click('#btn-menu');
+  await page.click('#menu-stats');
+  await page.waitForSelector('#statsbox tbody tr');
+  const rows = await page.$$eval('#statsbox tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  const expert = rows.find((r) => r[0] === 'Expert');
+  assert.ok(expert, `an Expert row: ${JSON.stringify(rows)}`);
+  assert.equal(expert[3], '1', `one round against Expert: ${expert}`);
+  await page.keyboard.press('Escape');
+  // The New game dialog offers it for every computer seat.
+  await page.click('[data-cmd="newgame"]');
+  const opts = await page.$$eval('#ng-seat1 option', (os) => os.map((o) => [o.value, o.textContent]));
+  assert.deepEqual(opts.at(-1), ['expert', 'Computer: Expert']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 /** Opens the game in a context whose storage is broken by `script` (run before the page's own). */
 async function broken(script, query) {
   const context = await browser.newContext(DESKTOP);
