@@ -187,6 +187,8 @@ test('Expert is offered: a round against it from a link counts in its own statis
   await page.keyboard.press('Escape');
   // The New game dialog offers it for every computer seat.
   await page.click('[data-cmd="newgame"]');
+  await page.waitForSelector('#ng-seat1 option', { state: 'attached' });
+  await shot(page, 'newgame-expert');
   const opts = await page.$$eval('#ng-seat1 option', (os) => os.map((o) => [o.value, o.textContent]));
   assert.deepEqual(opts.at(-1), ['expert', 'Computer: Expert']);
   assert.deepEqual(problems, []);

@@ -3,7 +3,7 @@
 //! ```text
 //! chickenfoot replay FILE|-        check a record; print round ends, scores, totals, winners
 //! chickenfoot legal FILE|-         the legal moves after a record's moves
-//! chickenfoot hint FILE|- [--level easy|medium|hard]   the Hint button's move at the record's end
+//! chickenfoot hint FILE|- [--level easy|medium|hard|expert]   the Hint button's move at the record's end
 //! chickenfoot layout FILE|- --viewport WxH [--round N] [--json]   the table as the page fits it
 //! chickenfoot layout-report [--rounds N] [--viewport WxH] [--json]  tile sizes over many rounds
 //! chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
@@ -27,7 +27,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   chickenfoot replay FILE|-
   chickenfoot legal FILE|-
-  chickenfoot hint FILE|- [--level random|greedy|easy|medium|hard]
+  chickenfoot hint FILE|- [--level random|greedy|easy|medium|hard|expert]
       the move the page's Hint (hard) or an AI seat of that level plays at the
       end of the record, in record notation
   chickenfoot layout FILE|- --viewport WxH [--round N] [--json]
@@ -47,7 +47,7 @@ const USAGE: &str = "usage:
       docs/bot-protocol.md); every deal is replayed with the seats rotated
       (--mirror: rotated in the reversed order as well, so no entry always
       sits just before the same neighbour)
-  chickenfoot timing [--agent hard] [--rounds N] [--hard-budget ROLLOUTS] [--json] [rule options]
+  chickenfoot timing [--agent hard|expert|...] [--rounds N] [--hard-budget ROLLOUTS] [--json] [rule options]
 
 rule options:
   --preset standard|seven|arm-per-player|double-twelve|quick
