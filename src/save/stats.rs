@@ -25,14 +25,16 @@ pub enum Opponents {
 impl Opponents {
     /// Every bucket, in display order: one per level the page offers, then
     /// mixed tables and tables of people.
-    pub const ALL: [Opponents; 6] = [
-        Opponents::Only(Level::Easy),
-        Opponents::Only(Level::Medium),
-        Opponents::Only(Level::Hard),
-        Opponents::Only(Level::Expert),
-        Opponents::Mixed,
-        Opponents::People,
-    ];
+    pub const ALL: [Opponents; Level::OFFERED.len() + 2] = {
+        let mut all = [Opponents::People; Level::OFFERED.len() + 2];
+        let mut i = 0;
+        while i < Level::OFFERED.len() {
+            all[i] = Opponents::Only(Level::OFFERED[i]);
+            i += 1;
+        }
+        all[i] = Opponents::Mixed;
+        all
+    };
 
     /// The bucket for a table: the levels of its computer seats.
     pub fn of(seats: &[SeatKind]) -> Opponents {

@@ -361,6 +361,17 @@ fn opponents_bucket() {
         (1, 0)
     );
     assert_eq!(stats.total().rounds_played, 1);
+    // Every offered level counts in a tally of its own, never the mixed
+    // one (a level added to the offer without a field of its own fails).
+    for l in Level::OFFERED {
+        let mut stats = Stats::default();
+        let ai = SeatKind::Ai(l);
+        assert!(stats.record_round(1, &st, &[Human, ai, ai], 0));
+        let only = Opponents::Only(l);
+        assert!(Opponents::ALL.contains(&only), "{l}");
+        assert_eq!(stats.tally(only).rounds_played, 1, "{l}");
+        assert_eq!(stats.mixed.rounds_played, 0, "{l}");
+    }
     let old =
         r#"{"app":"chickenfoot","kind":"stats","version":1,"stats":{"hard":{"rounds_played":3}}}"#;
     let back = Stats::load(old).unwrap();

@@ -20,13 +20,15 @@ pub enum SeatKind {
 impl SeatKind {
     /// The kinds the New game dialog offers, in its order: a person, then
     /// every [`Level::OFFERED`].
-    pub const OFFERED: [SeatKind; 5] = [
-        SeatKind::Human,
-        SeatKind::Ai(Level::Easy),
-        SeatKind::Ai(Level::Medium),
-        SeatKind::Ai(Level::Hard),
-        SeatKind::Ai(Level::Expert),
-    ];
+    pub const OFFERED: [SeatKind; Level::OFFERED.len() + 1] = {
+        let mut kinds = [SeatKind::Human; Level::OFFERED.len() + 1];
+        let mut i = 0;
+        while i < Level::OFFERED.len() {
+            kinds[i + 1] = SeatKind::Ai(Level::OFFERED[i]);
+            i += 1;
+        }
+        kinds
+    };
 
     /// Whether the computer plays this seat.
     pub fn is_ai(self) -> bool {

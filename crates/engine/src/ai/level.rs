@@ -57,7 +57,9 @@ impl Level {
     /// The levels a player can choose in the page (New game, share links,
     /// URL parameters). Random and Greedy exist for tournaments and tests.
     /// Expert's decisions fit the page's main-thread budget (p95 under
-    /// 100 ms in Chromium, sliced as Hard's are; docs/ai.md).
+    /// 100 ms in Chromium at the default table, sliced as Hard's are;
+    /// docs/ai.md). The seat kinds (`SeatKind::OFFERED` in the page
+    /// crate) and the statistics' buckets are built from this list.
     pub const OFFERED: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     /// The lower-case name (`Display` writes the same).
