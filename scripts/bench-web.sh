@@ -18,7 +18,7 @@ web_test() {
   shift
   cargo test --profile wasm-release --locked --no-default-features --target wasm32-unknown-unknown --test "$suite" -- "$@" --nocapture 2>&1
 }
-web_test web_ai decision_time | tee "$out" | grep -E "decisions: |test result"
+web_test web_ai decision_time | tee "$out" | grep -E "decisions \(|test result"
 web_test web_layout | grep -E "layout per play|test result"
 cargo build --release --locked --bin chickenfoot
 for i in $(seq "$pairs"); do

@@ -13,7 +13,7 @@
 
 use chickenfoot::ai::{Agent, Greedy, Level, Thinking};
 use chickenfoot::rules::playout::random_rounds;
-use chickenfoot::rules::{Rng, Rules, State};
+use chickenfoot::rules::{Preset, Rng, Rules, State};
 use clock::{now, pct};
 use wasm_bindgen_test::*;
 
@@ -21,14 +21,15 @@ mod clock;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Plays 12 default rounds, seat 0 deciding as `level` (sliced as the page
-/// slices it, 200 iterations a slice) and the others greedily, and prints
-/// the percentiles of whole decisions and of slices.
-fn decision_time(level: Level) {
+/// Plays `rounds` rounds of `rules` (named `table` in the output), seat 0
+/// deciding as `level` (sliced as the page slices it, 200 iterations a
+/// slice) and the others greedily, and prints the percentiles of whole
+/// decisions and of slices.
+fn decision_time(level: Level, rules: &Rules, table: &str, rounds: u64) {
     let mut decisions = Vec::new();
     let mut slices = Vec::new();
-    for seed in 0..12u64 {
-        let mut s = State::new(Rules::default(), seed).unwrap();
+    for seed in 0..rounds {
+        let mut s = State::new(rules.clone(), seed).unwrap();
         while !s.round_over() {
             let seat = s.to_move().unwrap();
             let view = s.view(seat);
@@ -63,19 +64,33 @@ fn decision_time(level: Level) {
     );
     let (s95, smax) = (pct(&mut slices, 0.95), pct(&mut slices, 1.0));
     console_log!(
-        "{level} decisions: n={n} p50={p50:.1}ms p95={p95:.1}ms max={max:.1}ms; 200-iteration slices: p95={s95:.1}ms max={smax:.1}ms"
+        "{level} decisions ({table}): n={n} p50={p50:.1}ms p95={p95:.1}ms max={max:.1}ms; 200-iteration slices: p95={s95:.1}ms max={smax:.1}ms"
     );
     assert!(p95.is_finite() && p95 > 0.0);
 }
 
 #[wasm_bindgen_test]
 fn hard_decision_time_in_the_browser() {
-    decision_time(Level::Hard);
+    decision_time(Level::Hard, &Rules::default(), "default", 12);
 }
 
 #[wasm_bindgen_test]
 fn expert_decision_time_in_the_browser() {
-    decision_time(Level::Expert);
+    decision_time(Level::Expert, &Rules::default(), "default", 12);
+}
+
+/// The big table of issue 17: eight seats, double-twelve. Its rollouts are
+/// longer, so a decision takes longer; eight rounds give about 45 decisions.
+#[wasm_bindgen_test]
+fn hard_decision_time_at_eight_seats_double_twelve() {
+    let rules = Preset::DoubleTwelve.rules(8);
+    decision_time(Level::Hard, &rules, "8 seats, double-12", 8);
+}
+
+#[wasm_bindgen_test]
+fn expert_decision_time_at_eight_seats_double_twelve() {
+    let rules = Preset::DoubleTwelve.rules(8);
+    decision_time(Level::Expert, &rules, "8 seats, double-12", 8);
 }
 
 /// The random-play loop of `chickenfoot bench` (default rules, seeds 1..5,

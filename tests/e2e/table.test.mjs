@@ -88,6 +88,8 @@ test('tiles too small for pips show numerals, and the 1·2 button says so; zoome
   assert.match(await nums.getAttribute('title'), /too small for pips/);
   assert.equal(await nums.getAttribute('aria-pressed'), 'false', 'the setting is still pips');
   assert.match(await nums.innerText(), /1·2\s+Numerals/, 'a visible label');
+  await page.waitForTimeout(600);
+  await shot(page, 'eight-seats-double-eighteen-numerals');
   // Zoomed in, the tiles are big enough for double-eighteen pips (31 px).
   for (let i = 0; i < 8; i++) await page.click('[data-cmd="zoomin"]');
   await page.waitForFunction(() => !document.querySelector('#btn-numerals').hasAttribute('data-forced'));
@@ -211,6 +213,9 @@ test('`chickenfoot layout` fits a finished eight-seat table as the page does', a
     const zoom = Number(await page.locator('#board').getAttribute('data-zoom'));
     const header = await page.$eval('#board', (c) => c.getBoundingClientRect().top);
     await page.click('#overlay [data-cmd="peek"]');
+    // The finished table as a player looks at it (issue 15 asks for these two).
+    await page.waitForTimeout(600);
+    await shot(page, `eight-seats-double-twelve-${size}`);
     await page.click('#btn-menu');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#menu-export')]);
     const out = JSON.parse(execFileSync(BIN, ['layout', await download.path(), '--viewport', size, '--json'], { encoding: 'utf8' }));
