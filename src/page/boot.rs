@@ -257,11 +257,7 @@ impl Page {
                 ..Books::default()
             },
         };
-        if tour {
-            page.open(super::Dialog::Tour(super::TourStep::StartDouble));
-            page.prefs.settings.taught = true;
-            fx.push(Effect::SaveSettings(page.prefs.settings.clone()));
-        }
+        page.books.tour_due = tour;
         page.settle(&mut fx);
         Ok((page, fx))
     }

@@ -233,6 +233,10 @@ struct Books {
     rereading: Option<Slot>,
     /// The seat whose hand the rack holds.
     rack_of: Option<u8>,
+    /// A first visit's tour of the table, waiting for the start double
+    /// to be on the table (or for the person's move): its first step
+    /// shows the start double ([`Page::open_due_tour`]).
+    tour_due: bool,
 }
 
 impl Page {
@@ -296,6 +300,7 @@ impl Page {
             self.books.spoken = log.len();
         }
         self.report(fx);
+        self.open_due_tour(fx);
         let pos = self.pos();
         let human = self.seat().is_some();
         if self.think.hint.as_ref().is_some_and(|(p, _)| *p != pos) || !human {

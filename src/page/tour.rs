@@ -5,7 +5,7 @@
 //! foot, the Draw button, the scores. It is a dialog, so the computer
 //! players wait while it is open; Esc or "Skip" closes it.
 
-use super::Page;
+use super::{Dialog, Effect, Page, Screen};
 use crate::i18n::Key;
 use crate::layout::Vec2;
 use std::fmt;
@@ -78,6 +78,25 @@ impl fmt::Display for TourStep {
 }
 
 impl Page {
+    /// Opens a first visit's tour once there is something to show: the
+    /// start double on the table, or the person to move (holding it, or
+    /// the round already under way). Until then the computer seats play
+    /// on, so the first step never points at an empty table. Remembered
+    /// in the settings when it opens.
+    pub(super) fn open_due_tour(&mut self, fx: &mut Vec<Effect>) {
+        let laid = self.game.state.round().board().start().is_some();
+        if !self.books.tour_due
+            || self.screen != Screen::Playing
+            || !(laid || self.seat().is_some())
+        {
+            return;
+        }
+        self.books.tour_due = false;
+        self.open(Dialog::Tour(TourStep::StartDouble));
+        self.prefs.settings.taught = true;
+        fx.push(Effect::SaveSettings(self.prefs.settings.clone()));
+    }
+
     /// What tour step `step` points at on the page as it is now: the start
     /// double (or where it goes), an open end, the latest chicken foot (or
     /// the centre when there is none yet), the Draw button, the seats.
