@@ -32,6 +32,9 @@ pub enum TourTarget {
     Table(Vec2),
     /// A control of the page, by element id.
     Control(&'static str),
+    /// Nothing on the page yet (no chicken foot on the table): the card's
+    /// own picture shows it.
+    Picture,
 }
 
 impl TourStep {
@@ -99,7 +102,8 @@ impl Page {
 
     /// What tour step `step` points at on the page as it is now: the start
     /// double (or where it goes), an open end, the latest chicken foot (or
-    /// the centre when there is none yet), the Draw button, the seats.
+    /// the card's picture of one when there is none yet, as on a first
+    /// visit), the Draw button, the seats.
     pub fn tour_target(&self, step: TourStep) -> TourTarget {
         let lay = &self.view.lay;
         let cam = &self.view.cam;
@@ -113,7 +117,7 @@ impl Page {
             },
             TourStep::ChickenFoot => {
                 let foot = lay.tiles.iter().skip(1).rev().find(|t| t.crosswise);
-                on_table(foot.map_or(centre, |t| t.center))
+                foot.map_or(TourTarget::Picture, |t| on_table(t.center))
             }
             TourStep::DrawAndPass => TourTarget::Control("btn-draw"),
             TourStep::Scoring => TourTarget::Control("seats"),

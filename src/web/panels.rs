@@ -394,8 +394,32 @@ pub fn replay_bar(lang: Lang, pos: usize, total: usize) -> String {
     )
 }
 
-/// A step of the tour of the table: where it is in the tour, the rule, and
-/// Skip, Back (after the first) and Next (Play at the last).
+/// The tour's picture of a chicken foot (a line tile, the crosswise
+/// double 5-5, three toes fanned out), in the colours of the table's
+/// numerals. The rule is in the text beside it, so screen readers skip it.
+fn foot_picture() -> String {
+    let five = crate::ui::pips::colour(5);
+    // A tile 40 × 20 along its axis, from `(x, y)` turned by `deg`, with
+    // its two numbers.
+    let tile = |x: f64, y: f64, deg: i32, a: u8, b: u8| {
+        format!(
+            "<g transform=\"translate({x} {y}) rotate({deg})\"><rect x=\"0\" y=\"-10\" width=\"40\" height=\"20\" rx=\"3\"/><line x1=\"20\" y1=\"-7\" x2=\"20\" y2=\"7\"/><text x=\"10\" y=\"4.5\" fill=\"{}\">{a}</text><text x=\"30\" y=\"4.5\" fill=\"{}\">{b}</text></g>",
+            crate::ui::pips::colour(a),
+            crate::ui::pips::colour(b)
+        )
+    };
+    format!(
+        "<svg class=\"foot\" viewBox=\"6 2 110 120\" aria-hidden=\"true\">{}{}{}{}<rect x=\"50\" y=\"42\" width=\"20\" height=\"40\" rx=\"3\"/><line x1=\"53\" y1=\"62\" x2=\"67\" y2=\"62\"/><text x=\"60\" y=\"56.5\" fill=\"{five}\">5</text><text x=\"60\" y=\"76.5\" fill=\"{five}\">5</text></svg>",
+        tile(10.0, 62.0, 0, 2, 5),
+        tile(70.0, 62.0, 0, 5, 1),
+        tile(70.0, 46.0, -55, 5, 3),
+        tile(70.0, 78.0, 55, 5, 6),
+    )
+}
+
+/// A step of the tour of the table: where it is in the tour, the rule, a
+/// picture for the chicken foot, and Skip, Back (after the first) and Next
+/// (Play at the last).
 fn tour(page: &Page, step: TourStep) -> String {
     let l = page.lang();
     let (title, text) = step.keys();
@@ -426,8 +450,12 @@ fn tour(page: &Page, step: TourStep) -> String {
     } else {
         Key::TourDone
     };
+    let picture = match step {
+        TourStep::ChickenFoot => foot_picture(),
+        _ => String::new(),
+    };
     format!(
-        "<div class=\"card tour\" id=\"tour\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"tour-title\" aria-describedby=\"tour-text\"><p class=\"step\">{}</p><h2 id=\"tour-title\">{}</h2><p id=\"tour-text\">{}</p><div class=\"row\"><button data-cmd=\"close\">{}</button>{back}<button class=\"primary\" data-cmd=\"tour-next\" autofocus>{}</button></div></div>",
+        "<div class=\"card tour\" id=\"tour\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"tour-title\" aria-describedby=\"tour-text\"><p class=\"step\">{}</p><h2 id=\"tour-title\">{}</h2>{picture}<p id=\"tour-text\">{}</p><div class=\"row\"><button data-cmd=\"close\">{}</button>{back}<button class=\"primary\" data-cmd=\"tour-next\" autofocus>{}</button></div></div>",
         esc(&of),
         tr(l, title),
         esc(&tf(l, text, &[("tile", &start)])),

@@ -478,6 +478,10 @@ fn the_tour_teaches_a_first_visit_and_comes_back_from_the_menu() {
         match step {
             TourStep::DrawAndPass => assert_eq!(target, TourTarget::Control("btn-draw")),
             TourStep::Scoring => assert_eq!(target, TourTarget::Control("seats")),
+            // A first visit has no chicken foot on the table yet: the
+            // card's picture shows one instead of pointing at the start
+            // double.
+            TourStep::ChickenFoot => assert_eq!(target, TourTarget::Picture),
             _ => assert!(
                 matches!(target, TourTarget::Table(p) if p.x >= 0.0 && p.x <= 1000.0 && p.y >= 0.0 && p.y <= 800.0)
             ),
@@ -513,6 +517,26 @@ fn the_tour_teaches_a_first_visit_and_comes_back_from_the_menu() {
     );
     d.key("Escape");
     assert_eq!(d.page.screen, Screen::Playing);
+}
+
+/// Once a chicken foot is on the table, the tour's foot step points at
+/// the latest one rather than at its picture.
+#[test]
+fn the_tour_points_at_a_chicken_foot_on_the_table() {
+    use crate::page::{TourStep, TourTarget};
+    let foot = |p: &Page| p.view.lay.tiles.iter().skip(1).rposition(|t| t.crosswise);
+    let mut d = Driver::new("seed=3");
+    d.play_until(400, |p| foot(p).is_some());
+    let i = foot(&d.page).expect("a foot") + 1;
+    let at = d
+        .page
+        .view
+        .cam
+        .world_to_screen(d.page.view.lay.tiles[i].center);
+    assert_eq!(
+        d.page.tour_target(TourStep::ChickenFoot),
+        TourTarget::Table(at)
+    );
 }
 
 #[test]
