@@ -241,6 +241,23 @@ impl Layout {
         self.tiles.iter().find(|x| x.tile == p)
     }
 
+    /// The line of tile `t` back to the centre: `t`, the tile it was laid
+    /// on, that tile's, and so on to the start double (empty when `t` is
+    /// not on this layout). What a tap on a tile lights, so that a crowded
+    /// table shows what joins what.
+    pub fn line_of(&self, t: Tile) -> Vec<Tile> {
+        let mut out = Vec::new();
+        let mut at = self.tiles.iter().find(|x| x.tile == t);
+        while let Some(x) = at {
+            if out.len() > self.tiles.len() {
+                break;
+            }
+            out.push(x.tile);
+            at = self.parent(x);
+        }
+        out
+    }
+
     /// The line drawn from a detached tile to its parent (`None` for a
     /// tile that touches its parent, or has none): a polyline from the
     /// parent's border to the tile's, crossing neither. It is the shortest

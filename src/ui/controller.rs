@@ -76,6 +76,9 @@ pub struct Controller {
     pub message: Option<String>,
     /// The player moved the camera: stop fitting automatically.
     pub user_camera: bool,
+    /// A tile on the table the player tapped: its line back to the start
+    /// double is lit ([`Layout::line_of`]).
+    pub traced: Option<Tile>,
     downs: Vec<Down>,
     pinch: Option<f64>,
 }
@@ -206,6 +209,7 @@ impl Controller {
             return;
         }
         self.selected = Some(tile);
+        self.traced = None;
         self.message = if Controller::playable(tile, ctx) {
             None
         } else {
@@ -216,6 +220,7 @@ impl Controller {
     /// Forgets selection and drag (after a move, a new round, a hidden hand).
     pub fn reset(&mut self) {
         self.selected = None;
+        self.traced = None;
         self.drag = None;
         self.message = None;
         self.downs.clear();
@@ -375,7 +380,16 @@ impl Controller {
                         }
                     }
                     Press::Board if !d.moved => {
-                        let tile = self.selected.or_else(|| Controller::start_to_place(ctx))?;
+                        let Some(tile) = self.selected.or_else(|| Controller::start_to_place(ctx))
+                        else {
+                            // Nothing to lay: a tap on a tile of the table
+                            // lights its line; on it again, or on the felt,
+                            // puts the light out.
+                            let w = cam.screen_to_world(Vec2 { x: p.x, y: p.y });
+                            let hit = crate::layout::hit_tile(ctx.layout, w);
+                            self.traced = hit.filter(|&t| self.traced != Some(t));
+                            return None;
+                        };
                         match self.target_near(tile, p.x, p.y, ctx, cam) {
                             Some(t) => self.try_move(t.mv, ctx),
                             None => None,

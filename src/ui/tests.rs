@@ -447,3 +447,39 @@ fn start_spot_shows_and_takes_a_tap_without_a_selection() {
         "a tap on the table plays nothing"
     );
 }
+
+/// A tap on a tile of the table, with nothing to lay, lights its line back
+/// to the start double; the same tile again, or the felt, puts it out, and
+/// so does picking a tile from the rack.
+#[test]
+fn a_tap_on_a_tile_of_the_table_lights_its_line() {
+    let mut t = Table::find(3, |s| s.round().board().placed().len() >= 12).expect("a table");
+    let last = *t.lay.tiles.last().expect("tiles");
+    let line = t.lay.line_of(last.tile);
+    assert!(line.len() >= 2, "{line:?}");
+    assert_eq!(line[0], last.tile);
+    assert_eq!(line.last(), t.state.round().board().start().as_ref());
+    for w in line.windows(2) {
+        let child = t.lay.tiles.iter().find(|x| x.tile == w[0]).unwrap();
+        assert_eq!(child.parent, Some(w[1]), "each tile is laid on the next");
+    }
+    let at = t.screen(last.center);
+    assert_eq!(click(&mut t, at), None, "a tap on the table plays nothing");
+    assert_eq!(t.ctl.traced, Some(last.tile));
+    click(&mut t, at);
+    assert_eq!(t.ctl.traced, None, "the same tile again");
+    click(&mut t, at);
+    let felt = t.screen(Vec2::new(
+        t.lay.bounds.max.x + 3.0,
+        t.lay.bounds.max.y + 3.0,
+    ));
+    click(&mut t, felt);
+    assert_eq!(t.ctl.traced, None, "the felt");
+    click(&mut t, at);
+    let tile = t.ctl.rack.tiles[0];
+    t.send(InputEvent::Command(Command::SelectTile(tile)));
+    assert_eq!(t.ctl.traced, None, "a tile picked from the rack");
+    // With a tile picked, a tap on the table is about where it goes.
+    click(&mut t, at);
+    assert_eq!(t.ctl.traced, None);
+}

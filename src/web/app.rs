@@ -63,6 +63,8 @@ pub struct App {
     slices: Slices,
     /// The camera scale last written as `data-zoom`.
     zoom: String,
+    /// The line lit on the table, as last written to `data-traced`.
+    traced: String,
     /// The DOM listeners, removed when the app goes.
     _listeners: Vec<Listener>,
 }
@@ -170,6 +172,7 @@ impl App {
             keeper: Keeper::default(),
             slices: Slices::default(),
             zoom: String::new(),
+            traced: String::new(),
             _listeners: events::install(&canvas)?,
         };
         app.perform(fx)?;
@@ -300,6 +303,7 @@ impl App {
         let targets = page.ctl.targets(&ctx);
         let playable: Vec<Tile> = legal.iter().filter_map(|m| m.tile()).collect();
         let v = &page.view;
+        let traced = page.ctl.traced.map_or_else(Vec::new, |t| v.lay.line_of(t));
         let scene = Scene {
             w: v.size.w,
             h: v.size.h,
@@ -319,8 +323,19 @@ impl App {
             my_turn: ctx.seat.is_some(),
             drawn: ctx.seat.and(ctx.round.drawn()),
             recent: &page.recent(),
+            traced: &traced,
         };
         render::draw(&self.g, &scene);
+        // The line lit by a tap on the table, for the e2e test.
+        let line = traced
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        if line != self.traced {
+            self.canvas.set_attribute("data-traced", &line)?;
+            self.traced = line;
+        }
         // The camera's scale on the canvas, for the e2e test that watches
         // it ease.
         let zoom = format!("{:.4}", v.cam.scale());

@@ -49,6 +49,9 @@ pub struct Scene<'a> {
     pub drawn: Option<Tile>,
     /// Tiles the others laid since the viewer last moved ([`crate::ui::game::recent`]).
     pub recent: &'a [Tile],
+    /// The line of the tile the player tapped on the table
+    /// ([`crate::layout::Layout::line_of`]), lit in yellow.
+    pub traced: &'a [Tile],
 }
 
 #[derive(Default)]
@@ -242,6 +245,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
     // Board tiles; the recent ones get a sky-blue rim (drawn after the bodies,
     // so a neighbour never covers it).
     let mut rims = Vec::new();
+    let mut lit = Vec::new();
     for t in &sc.lay.tiles {
         let mut c = sc.cam.world_to_screen(t.center);
         if let Some(sl) = sc.slides.iter().find(|x| x.tile == t.tile) {
@@ -260,6 +264,9 @@ pub fn draw(g: &C2d, sc: &Scene) {
         if sc.recent.contains(&t.tile) {
             rims.push(corners(c, long, (TILE_L + 0.12) * s, (TILE_W + 0.12) * s));
         }
+        if sc.traced.contains(&t.tile) {
+            lit.push(corners(c, long, (TILE_L + 0.2) * s, (TILE_W + 0.2) * s));
+        }
     }
     b.flush(g, 1.0, "#fbf6e9");
     if !rims.is_empty() {
@@ -269,6 +276,15 @@ pub fn draw(g: &C2d, sc: &Scene) {
         }
         g.set_line_width((s * 0.09).clamp(1.5, 3.0));
         g.set_stroke_style_str("#5ec8ff");
+        g.stroke();
+    }
+    if !lit.is_empty() {
+        g.begin_path();
+        for q in &lit {
+            poly(g, q, 0.0, 0.0);
+        }
+        g.set_line_width((s * 0.12).clamp(2.0, 4.0));
+        g.set_stroke_style_str("#ffd54a");
         g.stroke();
     }
     // Restricted play: the pending double's free slots, dashed amber.

@@ -283,3 +283,45 @@ test('eight seats on a phone: compass letters in two rows of chips, whole names 
   assert.deepEqual(wide.map((c) => c.shows), ['You', 'Southwest', 'West', 'Northwest', 'North', 'Northeast', 'East', 'Southeast']);
   await desk.context.close();
 });
+
+test('a tap on a tile of the table lights its line back to the start double, and a second tap puts it out', async () => {
+  const { page, problems, context } = await open(browser, '?seed=3&delay=0&mute=1&seats=human,easy,easy,easy');
+  for (let moves = 0; moves < 6;) {
+    if (await step(page)) moves++;
+    else await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(400);
+  // A pixel of a tile's face on the table (above the rack), and the
+  // canvas's lit-line yellow (#ffd54a) counted.
+  const probe = () => page.evaluate(() => {
+    const canvas = document.querySelector('#board');
+    const k = canvas.width / canvas.getBoundingClientRect().width;
+    const h = Math.floor(canvas.height * 0.6);
+    const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, h).data;
+    let face = null; let lit = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      const [r, g, b] = [d[i], d[i + 1], d[i + 2]];
+      if (!face && Math.abs(r - 251) + Math.abs(g - 246) + Math.abs(b - 233) < 6) {
+        const p = i / 4;
+        face = { x: (p % canvas.width) / k + 2, y: Math.floor(p / canvas.width) / k + 2 };
+      }
+      if (Math.abs(r - 255) < 12 && Math.abs(g - 213) < 16 && Math.abs(b - 74) < 30) lit++;
+    }
+    return { face, lit };
+  });
+  const before = await probe();
+  assert.ok(before.face, 'a tile on the table');
+  assert.equal(before.lit, 0, 'nothing lit yet');
+  assert.equal(await page.locator('#board').getAttribute('data-traced'), null);
+  await page.locator('#board').click({ position: before.face });
+  await page.waitForFunction(() => !!document.querySelector('#board').getAttribute('data-traced'));
+  const line = (await page.locator('#board').getAttribute('data-traced')).split(' ');
+  assert.equal(line.at(-1), '9-9', `the line ends at the start double: ${line}`);
+  assert.ok((await probe()).lit > 20, 'the line is lit');
+  await shot(page, 'line-lit');
+  await page.locator('#board').click({ position: before.face });
+  await page.waitForFunction(() => document.querySelector('#board').getAttribute('data-traced') === '');
+  assert.equal((await probe()).lit, 0, 'put out');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
