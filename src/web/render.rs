@@ -269,24 +269,8 @@ pub fn draw(g: &C2d, sc: &Scene) {
         }
     }
     b.flush(g, 1.0, "#fbf6e9");
-    if !rims.is_empty() {
-        g.begin_path();
-        for q in &rims {
-            poly(g, q, 0.0, 0.0);
-        }
-        g.set_line_width((s * 0.09).clamp(1.5, 3.0));
-        g.set_stroke_style_str("#5ec8ff");
-        g.stroke();
-    }
-    if !lit.is_empty() {
-        g.begin_path();
-        for q in &lit {
-            poly(g, q, 0.0, 0.0);
-        }
-        g.set_line_width((s * 0.12).clamp(2.0, 4.0));
-        g.set_stroke_style_str("#ffd54a");
-        g.stroke();
-    }
+    outlines(g, &rims, (s * 0.09).clamp(1.5, 3.0), "#5ec8ff");
+    outlines(g, &lit, (s * 0.12).clamp(2.0, 4.0), "#ffd54a");
     // Restricted play: the pending double's free slots, dashed amber.
     let pulse = 0.55 + 0.45 * (sc.now / 260.0).sin().abs();
     if let Some(p) = sc.pending {
@@ -350,6 +334,20 @@ pub fn draw(g: &C2d, sc: &Scene) {
         }
     }
     draw_rack(g, sc, &mut b);
+}
+
+/// Strokes the outline of every quadrilateral in `quads` (screen px).
+fn outlines(g: &C2d, quads: &[[Vec2; 4]], width: f64, colour: &str) {
+    if quads.is_empty() {
+        return;
+    }
+    g.begin_path();
+    for q in quads {
+        poly(g, q, 0.0, 0.0);
+    }
+    g.set_line_width(width);
+    g.set_stroke_style_str(colour);
+    g.stroke();
 }
 
 fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
