@@ -93,6 +93,7 @@ fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h
         my_turn: false,
         drawn: None,
         recent: &recent,
+        traced: &[],
     };
     render::draw(g, &scene);
     cam
