@@ -38,6 +38,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::OpenEnds => "Volné konce",
         K::OpenEnd => "Ukázat volný konec {pip}",
         K::OpenEndSlots => "Ukázat volné konce {pip} (počet: {n})",
+        K::LineTo => "Od počátečního dubletu po {tile}: {line}",
         K::NumeralsForced => "Kameny jsou na tečky příliš malé: zobrazují se číslice",
         K::SortHand => "Seřadit",
         K::SortedByNumber => "Kameny seřazené podle čísel, od nejvyššího",

@@ -38,6 +38,7 @@ keys! {
     OpenEnds = "Open ends",
     OpenEnd = "Show the open end {pip}",
     OpenEndSlots = "Show the open ends {pip} ({n} free)",
+    LineTo = "From the start double to {tile}: {line}",
     NumeralsForced = "The tiles are too small for pips: numerals are shown",
     SortHand = "Sort hand",
     SortedByNumber = "Hand sorted by number, highest first",

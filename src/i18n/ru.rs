@@ -38,6 +38,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::OpenEnds => "Свободные концы",
         K::OpenEnd => "Показать свободный конец {pip}",
         K::OpenEndSlots => "Показать свободные концы {pip} (всего: {n})",
+        K::LineTo => "От стартового дубля до {tile}: {line}",
         K::NumeralsForced => "Кости слишком малы для точек: показаны цифры",
         K::SortHand => "Сортировать",
         K::SortedByNumber => "Кости отсортированы по числам, от старших",

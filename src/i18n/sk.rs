@@ -38,6 +38,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::OpenEnds => "Voľné konce",
         K::OpenEnd => "Ukázať voľný koniec {pip}",
         K::OpenEndSlots => "Ukázať voľné konce {pip} (počet: {n})",
+        K::LineTo => "Od počiatočného dubletu po {tile}: {line}",
         K::NumeralsForced => "Kamene sú na bodky príliš malé: zobrazujú sa číslice",
         K::SortHand => "Zoradiť",
         K::SortedByNumber => "Kamene zoradené podľa čísel, od najvyššieho",

@@ -233,6 +233,9 @@ struct Books {
     rereading: Option<Slot>,
     /// The seat whose hand the rack holds.
     rack_of: Option<u8>,
+    /// The tile whose line was last lit ([`Controller::traced`]): a newly
+    /// lit line is said in the live region ([`Page::traced_line`]).
+    traced: Option<Tile>,
     /// A first visit's tour of the table, waiting for the start double
     /// to be on the table (or for the person's move): its first step
     /// shows the start double ([`Page::open_due_tour`]).
@@ -307,6 +310,12 @@ impl Page {
             self.think.hint = None;
         }
         self.sync_view();
+        if self.books.traced != self.ctl.traced {
+            self.books.traced = self.ctl.traced;
+            if let Some(line) = self.traced_line() {
+                fx.push(Effect::Announce(line));
+            }
+        }
     }
 
     /// The table on screen follows the state shown: layout, the rack of
@@ -465,6 +474,32 @@ impl Page {
         };
         out.sort_by(|a, b| turn(a).total_cmp(&turn(b)));
         out
+    }
+
+    /// What the lit line says ([`Controller::traced`]), for the live
+    /// region: its tiles from the start double out, each written from the
+    /// end it joins ("9-9, 9-8, 8-6"), so that a screen reader can follow
+    /// the line a sighted player sees outlined. `None`
+    /// when no line is lit (or its tile is not on this table).
+    pub fn traced_line(&self) -> Option<String> {
+        let lay = &self.view.lay;
+        let line = lay.line_of(self.ctl.traced?);
+        let tiles: Vec<String> = line
+            .iter()
+            .rev()
+            .filter_map(|&t| lay.tiles.iter().find(|p| p.tile == t))
+            .map(|p| format!("{}-{}", p.near, p.far))
+            .collect();
+        let last = tiles.last()?.clone();
+        Some(if tiles.len() == 1 {
+            tf(self.lang(), Key::StartDoubleIs, &[("tile", &last)])
+        } else {
+            tf(
+                self.lang(),
+                Key::LineTo,
+                &[("tile", &last), ("line", &tiles.join(", "))],
+            )
+        })
     }
 
     /// Whether anything is still moving on screen (a slide, the camera):

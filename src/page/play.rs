@@ -301,12 +301,21 @@ impl Page {
 
     /// Shows open end `i` of the table on screen (the open ends strip):
     /// the camera glides to centre it, zoomed in to at least a readable
-    /// tile size, and stays the player's until they reset the view.
+    /// tile size, and stays the player's until they reset the view. The
+    /// end's line is lit and said in the live region, tile by tile from
+    /// the start double (the strip's buttons are the keyboard's way to
+    /// what a tap on a tile of the table does); a tile picked from the
+    /// hand puts it out, as does Esc.
     pub(super) fn show_end(&mut self, i: usize) {
         let Some(end) = self.view.lay.ends.get(i) else {
             return;
         };
         let at = end.center;
+        if self.ctl.selected.is_none() {
+            self.ctl.traced = Some(end.on);
+            // Said again when its button is pressed again.
+            self.books.traced = None;
+        }
         let top = self.view.geom(self.ctl.rack.tiles.len()).top;
         self.ctl.user_camera = true;
         self.view

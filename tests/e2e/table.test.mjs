@@ -141,6 +141,18 @@ test('picking a tile while zoomed in elsewhere brings every spot it fits into vi
   await context.close();
 });
 
+/** Records what the live region says from now on (the computer seats' plays may follow at once). */
+const listen = (page) => page.evaluate(() => {
+  window.said = [];
+  const live = document.querySelector('#live');
+  new MutationObserver(() => window.said.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+});
+/** The lit line as the live region said it. */
+const lineSaid = async (page) => {
+  await page.waitForFunction(() => window.said.some((s) => /^(From the start double to |Start double: )/.test(s)));
+  return page.evaluate(() => window.said.find((s) => /^(From the start double to |Start double: )/.test(s)));
+};
+
 test('the open ends strip lists the ends by number, says when a double awaits its toes, and shows an end when tapped', async () => {
   const { page, problems, context } = await open(browser, '?seed=8&delay=20&mute=1&seats=human,easy,easy,easy&set=12');
   let restricted = false;
@@ -174,6 +186,25 @@ test('the open ends strip lists the ends by number, says when a double awaits it
   const after = Number(await page.locator('#board').getAttribute('data-zoom'));
   assert.ok(after >= 28, `zoom ${before} -> ${after}`);
   await shot(page, 'open-end-shown');
+  // From the keyboard: the last end's button, Enter. Its line is lit and
+  // said in the live region from the start double out.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('#board').getAttribute('data-traced') === '');
+  await listen(page);
+  await page.focus('#ends button:last-child');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !!document.querySelector('#board').getAttribute('data-traced'));
+  const lit = (await page.locator('#board').getAttribute('data-traced')).split(' ');
+  const said = await lineSaid(page);
+  const m = said.match(/^From the start double to (\d+-\d+): (.*)$/);
+  assert.ok(m, `said: ${said}`);
+  const tiles = m[2].split(', ');
+  assert.equal(tiles.length, lit.length, `${said} / ${lit}`);
+  assert.equal(tiles[0], lit.at(-1), 'from the start double');
+  assert.equal(tiles.at(-1), m[1]);
+  for (let i = 1; i < tiles.length; i++) {
+    assert.equal(tiles[i].split('-')[0], tiles[i - 1].split('-')[1], `joined: ${said}`);
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -313,10 +344,14 @@ test('a tap on a tile of the table lights its line back to the start double, and
   assert.ok(before.face, 'a tile on the table');
   assert.equal(before.lit, 0, 'nothing lit yet');
   assert.equal(await page.locator('#board').getAttribute('data-traced'), null);
+  await listen(page);
   await page.locator('#board').click({ position: before.face });
   await page.waitForFunction(() => !!document.querySelector('#board').getAttribute('data-traced'));
   const line = (await page.locator('#board').getAttribute('data-traced')).split(' ');
   assert.equal(line.at(-1), '9-9', `the line ends at the start double: ${line}`);
+  const said = await lineSaid(page);
+  assert.ok(line.length === 1 ? said === 'Start double: 9-9' : said.startsWith('From the start double to '), `said: ${said}`);
+  assert.equal(said.split(', ').length, line.length, `said: ${said}`);
   assert.ok((await probe()).lit > 20, 'the line is lit');
   await shot(page, 'line-lit');
   await page.locator('#board').click({ position: before.face });

@@ -611,6 +611,82 @@ fn the_open_ends_strip_lists_the_ends_around_the_table() {
     d.cmd(Command::ShowEnd(usize::MAX));
 }
 
+/// The strip's buttons are the keyboard's way to a lit line: showing an
+/// end lights the line that leads to it and says it in the live region,
+/// tile by tile from the start double, each tile written from the end it
+/// joins; pressed again it is said again; Esc puts it out, and a tile
+/// picked from the hand keeps the strip from lighting anything.
+#[test]
+fn an_end_shown_from_the_strip_lights_and_says_its_line() {
+    let mut d = Driver::new("seed=8&seats=human,easy,easy,easy&set=12&mute");
+    d.play_until(400, |p| {
+        p.seat().is_some() && p.game.state.round().board().placed().len() > 12
+    });
+    let ends = d.page.open_ends();
+    // The end furthest from the start double along its line.
+    let g = *ends
+        .iter()
+        .max_by_key(|g| {
+            d.page
+                .view
+                .lay
+                .line_of(d.page.view.lay.ends[g.first].on)
+                .len()
+        })
+        .unwrap();
+    let on = d.page.view.lay.ends[g.first].on;
+    let line = d.page.view.lay.line_of(on);
+    assert!(line.len() >= 3, "a line of {line:?}");
+    let fx = d.cmd(Command::ShowEnd(g.first));
+    assert_eq!(d.page.ctl.traced, Some(on));
+    let said = announced(&fx);
+    assert_eq!(said.len(), 1, "{said:?}");
+    let text = said[0]
+        .strip_prefix("From the start double to ")
+        .unwrap_or_else(|| panic!("{said:?}"));
+    let (last, tiles) = text.split_once(": ").unwrap();
+    let tiles: Vec<(u8, u8)> = tiles
+        .split(", ")
+        .map(|t| {
+            let (a, b) = t.split_once('-').unwrap();
+            (a.parse().unwrap(), b.parse().unwrap())
+        })
+        .collect();
+    assert_eq!(tiles.len(), line.len());
+    let start = d.page.game.state.round().start_double();
+    assert_eq!(tiles[0], (start.hi(), start.lo()), "from the start double");
+    assert!(
+        tiles.windows(2).all(|w| w[0].1 == w[1].0),
+        "each tile joins the one before: {text}"
+    );
+    assert_eq!(
+        last,
+        format!("{}-{}", tiles[tiles.len() - 1].0, tiles[tiles.len() - 1].1)
+    );
+    let (a, b) = tiles[tiles.len() - 1];
+    assert_eq!(Tile::new(a, b), on, "to the end's tile");
+    assert_eq!(
+        announced(&d.cmd(Command::ShowEnd(g.first))),
+        said,
+        "said again"
+    );
+    assert!(
+        announced(&d.frame())
+            .iter()
+            .all(|a| !a.contains("start double to")),
+        "said once"
+    );
+    d.key("Escape");
+    assert_eq!(d.page.ctl.traced, None);
+    // With a tile of the hand picked, the strip only shows the end.
+    let tile = d.page.ctl.rack.tiles[0];
+    d.table(ui::Command::SelectTile(tile));
+    let fx = d.cmd(Command::ShowEnd(g.first));
+    assert_eq!(d.page.ctl.traced, None);
+    assert!(announced(&fx).is_empty(), "{:?}", announced(&fx));
+    assert_eq!(d.page.ctl.selected, Some(tile));
+}
+
 /// Large tiles and high contrast: kept with the settings, a bigger rack,
 /// numerals on smaller tiles sooner.
 #[test]
