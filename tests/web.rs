@@ -66,6 +66,18 @@ fn full_board() -> State {
 /// Draws `s`'s board as the page does, fitted above the rack; returns the
 /// camera.
 fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h: f64) -> Camera {
+    draw_lit(s, g, numerals, w, h, &[])
+}
+
+/// [`draw_board`] with the line of `traced` lit.
+fn draw_lit(
+    s: &State,
+    g: &CanvasRenderingContext2d,
+    numerals: bool,
+    w: f64,
+    h: f64,
+    traced: &[Tile],
+) -> Camera {
     let lay = layout(s.round().board());
     let mut ctl = Controller::default();
     ctl.rack.sync(s.round().hand(0));
@@ -93,7 +105,7 @@ fn draw_board(s: &State, g: &CanvasRenderingContext2d, numerals: bool, w: f64, h
         my_turn: false,
         drawn: None,
         recent: &recent,
-        traced: &[],
+        traced,
     };
     render::draw(g, &scene);
     cam
@@ -167,6 +179,51 @@ fn a_detached_tile_is_drawn_with_its_connector() {
         red > 120,
         "at the connector's middle {p:?}: red {red}, the felt's is 31"
     );
+}
+
+#[wasm_bindgen_test]
+fn a_lit_line_draws_its_connector_over_the_tiles() {
+    use chickenfoot::rules::Rules;
+    // A detached tile whose connector passes under another tile: a point
+    // of it well inside that tile.
+    let found = (1..300u64).find_map(|seed| {
+        let mut s = State::new(Rules::standard(18, 4), seed).ok()?;
+        while !s.round_over() {
+            let seat = s.to_move()?;
+            let mv = Greedy.choose(&s.view(seat));
+            s.apply(seat, mv).ok()?;
+        }
+        let lay = layout(s.round().board());
+        lay.links.iter().find_map(|c| {
+            let under = c.points.windows(2).find_map(|w| {
+                (1..10).find_map(|k| {
+                    let p = w[0] + (w[1] - w[0]) * (f64::from(k) / 10.0);
+                    let inside = lay.tiles.iter().any(|o| o.obb().grown(-0.3).contains(p));
+                    inside.then_some(p)
+                })
+            })?;
+            Some((s.clone(), c.tile, under))
+        })
+    });
+    let (s, tile, under) = found.expect("a connector that passes under a tile");
+    let line = layout(s.round().board()).line_of(tile);
+    assert!(line.len() >= 2);
+    // The lit yellow, #ffd54a, in a 3 × 3 patch round the point.
+    let yellow = |g: &CanvasRenderingContext2d, cam: &Camera| {
+        let p = cam.world_to_screen(under);
+        let img = g
+            .get_image_data(p.x.round() - 1.0, p.y.round() - 1.0, 3.0, 3.0)
+            .unwrap()
+            .data();
+        img.chunks(4)
+            .filter(|q| q[0] > 235 && (200..=226).contains(&q[1]) && q[2] < 110)
+            .count()
+    };
+    let (_c, g) = canvas(800, 600);
+    let cam = draw_board(&s, &g, false, 800.0, 600.0);
+    assert_eq!(yellow(&g, &cam), 0, "the connector is under the tile");
+    let cam = draw_lit(&s, &g, false, 800.0, 600.0, &line);
+    assert!(yellow(&g, &cam) >= 3, "lit, it is drawn over the tile");
 }
 
 #[wasm_bindgen_test]

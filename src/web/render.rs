@@ -221,17 +221,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
     g.begin_path();
     let mut dots = Vec::new();
     for c in &sc.lay.links {
-        let mut points = c.points.iter().map(|&p| sc.cam.world_to_screen(p));
-        let Some(a) = points.next() else {
-            continue;
-        };
-        let mut z = a;
-        g.move_to(a.x, a.y);
-        for p in points {
-            g.line_to(p.x, p.y);
-            z = p;
-        }
-        dots.extend([a, z]);
+        dots.extend(polyline(g, sc.cam, &c.points).into_iter().flatten());
     }
     g.set_line_width((s * 0.12).max(1.5));
     g.set_stroke_style_str("rgba(255,255,255,0.75)");
@@ -271,6 +261,18 @@ pub fn draw(g: &C2d, sc: &Scene) {
     b.flush(g, 1.0, "#fbf6e9");
     outlines(g, &rims, (s * 0.09).clamp(1.5, 3.0), "#5ec8ff");
     outlines(g, &lit, (s * 0.12).clamp(2.0, 4.0), "#ffd54a");
+    // A lit line's connectors (a tile of it pushed off its parent) go over
+    // the tiles, so the join shows where the connector passes under one.
+    let mut joins = sc.lay.links.iter().filter(|c| sc.traced.contains(&c.tile));
+    if let Some(first) = joins.next() {
+        g.begin_path();
+        for c in std::iter::once(first).chain(joins) {
+            polyline(g, sc.cam, &c.points);
+        }
+        g.set_line_width((s * 0.12).clamp(2.0, 4.0));
+        g.set_stroke_style_str("#ffd54a");
+        g.stroke();
+    }
     // Restricted play: the pending double's free slots, dashed amber.
     let pulse = 0.55 + 0.45 * (sc.now / 260.0).sin().abs();
     if let Some(p) = sc.pending {
@@ -334,6 +336,20 @@ pub fn draw(g: &C2d, sc: &Scene) {
         }
     }
     draw_rack(g, sc, &mut b);
+}
+
+/// Adds a polyline through `points` (world units) to the current path;
+/// returns its two ends on screen (`None` for no points).
+fn polyline(g: &C2d, cam: &Camera, points: &[Vec2]) -> Option<[Vec2; 2]> {
+    let mut on_screen = points.iter().map(|&p| cam.world_to_screen(p));
+    let a = on_screen.next()?;
+    let mut z = a;
+    g.move_to(a.x, a.y);
+    for p in on_screen {
+        g.line_to(p.x, p.y);
+        z = p;
+    }
+    Some([a, z])
 }
 
 /// Strokes the outline of every quadrilateral in `quads` (screen px).
