@@ -24,7 +24,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::TourMatchTitle => "Shodná čísla",
         K::TourMatch => "Přiložte kámen se stejným číslem, jaké má některý volný konec. Kameny v ruce, které se hodí, jsou zvýrazněné: vyberte jeden a zelená místa ukážou, kam ho lze přiložit. V liště nahoře jsou vypsané volné konce.",
         K::TourFootTitle => "Kuří nožka",
-        K::TourFoot => "Dublet zahraný později se klade napříč a vznikne z něj kuří nožka: než kdokoli zahraje jinde, musí se k němu přiložit tři kameny – její prsty.",
+        K::TourFoot => "Dublet zahraný později se klade napříč a vznikne z něj kuří nožka: než kdokoli zahraje jinde, musí se k němu přiložit tři kameny – její prsty. Na zaplněném stole klikněte nebo klepněte na kámen a uvidíte, k čemu patří: rozsvítí se cesta od něj k počátečnímu dubletu.",
         K::TourDrawTitle => "Dobírání a pas",
         K::TourDraw => "Když se žádný kámen nehodí, doberte si jeden ze zálohy. Pokud se hodí, přiložte ho; pokud ne, pasujte.",
         K::TourScoreTitle => "Počítání bodů",

@@ -24,7 +24,7 @@ keys! {
     TourMatchTitle = "Matching ends",
     TourMatch = "Lay a tile whose number matches an open end. The tiles in your hand that fit are lit: pick one and green spots show where it goes. The strip at the top lists the open ends.",
     TourFootTitle = "The chicken foot",
-    TourFoot = "A double played later is laid crosswise and becomes a chicken foot: three tiles, its toes, must go on it before anyone plays anywhere else.",
+    TourFoot = "A double played later is laid crosswise and becomes a chicken foot: three tiles, its toes, must go on it before anyone plays anywhere else. On a crowded table, click or tap a tile to see what it joins: its line back to the start double lights up.",
     TourDrawTitle = "Draw and pass",
     TourDraw = "When no tile fits, draw one from the boneyard. If it fits, play it; if not, pass.",
     TourScoreTitle = "Scoring",

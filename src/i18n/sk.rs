@@ -24,7 +24,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::TourMatchTitle => "Zhodné čísla",
         K::TourMatch => "Priložte kameň s rovnakým číslom, aké má niektorý voľný koniec. Kamene v ruke, ktoré sa hodia, sú zvýraznené: vyberte jeden a zelené miesta ukážu, kam ho možno priložiť. V lište hore sú vypísané voľné konce.",
         K::TourFootTitle => "Kuracia labka",
-        K::TourFoot => "Dublet zahraný neskôr sa kladie naprieč a vznikne z neho kuracia labka: skôr než ktokoľvek zahrá inde, treba k nemu priložiť tri kamene – jej prsty.",
+        K::TourFoot => "Dublet zahraný neskôr sa kladie naprieč a vznikne z neho kuracia labka: skôr než ktokoľvek zahrá inde, treba k nemu priložiť tri kamene – jej prsty. Na preplnenom stole kliknite alebo ťuknite na kameň a uvidíte, k čomu patrí: rozsvieti sa cesta od neho k počiatočnému dubletu.",
         K::TourDrawTitle => "Dobieranie a pas",
         K::TourDraw => "Keď sa žiadny kameň nehodí, doberte si jeden zo zásoby. Ak sa hodí, priložte ho; ak nie, pasujte.",
         K::TourScoreTitle => "Počítanie bodov",

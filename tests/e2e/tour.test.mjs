@@ -41,6 +41,13 @@ for (const [name, device] of [['desktop', undefined], ['phone', PHONE]]) {
         // would point at the start double), a picture of one in the card.
         assert.equal(now.ring, null);
         assert.equal(now.foot, 5, 'a line tile, the double and three toes');
+        // It teaches the lit line too, and the longer card still fits.
+        const card = await page.evaluate(() => {
+          const c = document.querySelector('#tour').getBoundingClientRect();
+          return { text: document.querySelector('#tour').textContent, top: c.top, bottom: c.bottom, h: innerHeight };
+        });
+        assert.match(card.text, /click or tap a tile to see what it joins/);
+        assert.ok(card.top >= 0 && card.bottom <= card.h, `the card fits: ${JSON.stringify(card)}`);
         await shot(page, `tour-foot-${name}`);
       } else if (i < 3) {
         assert.ok(now.ring, `step ${i + 1} points at the table`);
