@@ -134,6 +134,18 @@ fn draws_a_full_board_with_ivory_tiles() {
     draw_board(&s, &g, true, 800.0, 600.0);
 }
 
+/// A four-seat double-eighteen round played to its end by Greedy seats
+/// (`None` if the seed deals no round).
+fn greedy_double_18(seed: u64) -> Option<State> {
+    let mut s = State::new(chickenfoot::rules::Rules::standard(18, 4), seed).ok()?;
+    while !s.round_over() {
+        let seat = s.to_move()?;
+        let mv = Greedy.choose(&s.view(seat));
+        s.apply(seat, mv).ok()?;
+    }
+    Some(s)
+}
+
 /// A tile pushed off its parent is joined to it by a drawn line, round
 /// the tiles in its way: in the middle of the longest piece of a
 /// connector that bends (the first such on a greedy double-eighteen
@@ -141,14 +153,8 @@ fn draws_a_full_board_with_ivory_tiles() {
 #[wasm_bindgen_test]
 fn a_detached_tile_is_drawn_with_its_connector() {
     use chickenfoot::layout::Obb;
-    use chickenfoot::rules::Rules;
     let found = (1..200u64).find_map(|seed| {
-        let mut s = State::new(Rules::standard(18, 4), seed).ok()?;
-        while !s.round_over() {
-            let seat = s.to_move()?;
-            let mv = Greedy.choose(&s.view(seat));
-            s.apply(seat, mv).ok()?;
-        }
+        let s = greedy_double_18(seed)?;
         let lay = layout(s.round().board());
         let mid = lay.links.iter().find_map(|c| {
             let w = c
@@ -183,16 +189,10 @@ fn a_detached_tile_is_drawn_with_its_connector() {
 
 #[wasm_bindgen_test]
 fn a_lit_line_draws_its_connector_over_the_tiles() {
-    use chickenfoot::rules::Rules;
     // A detached tile whose connector passes under another tile: a point
     // of it well inside that tile.
     let found = (1..300u64).find_map(|seed| {
-        let mut s = State::new(Rules::standard(18, 4), seed).ok()?;
-        while !s.round_over() {
-            let seat = s.to_move()?;
-            let mv = Greedy.choose(&s.view(seat));
-            s.apply(seat, mv).ok()?;
-        }
+        let s = greedy_double_18(seed)?;
         let lay = layout(s.round().board());
         lay.links.iter().find_map(|c| {
             let under = c.points.windows(2).find_map(|w| {
