@@ -246,13 +246,19 @@ impl Layout {
     /// not on this layout). What a tap on a tile lights, so that a crowded
     /// table shows what joins what.
     pub fn line_of(&self, t: Tile) -> Vec<Tile> {
+        self.placed_line(t).iter().map(|x| x.tile).collect()
+    }
+
+    /// [`Layout::line_of`] as laid: each tile with its place and which of
+    /// its numbers joins its parent.
+    pub fn placed_line(&self, t: Tile) -> Vec<&PlacedTile> {
         let mut out = Vec::new();
         let mut at = self.tiles.iter().find(|x| x.tile == t);
         while let Some(x) = at {
             if out.len() > self.tiles.len() {
                 break;
             }
-            out.push(x.tile);
+            out.push(x);
             at = self.parent(x);
         }
         out

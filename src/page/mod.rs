@@ -482,12 +482,12 @@ impl Page {
     /// the line a sighted player sees outlined. `None`
     /// when no line is lit (or its tile is not on this table).
     pub fn traced_line(&self) -> Option<String> {
-        let lay = &self.view.lay;
-        let line = lay.line_of(self.ctl.traced?);
-        let tiles: Vec<String> = line
+        let tiles: Vec<String> = self
+            .view
+            .lay
+            .placed_line(self.ctl.traced?)
             .iter()
             .rev()
-            .filter_map(|&t| lay.tiles.iter().find(|p| p.tile == t))
             .map(|p| format!("{}-{}", p.near, p.far))
             .collect();
         let last = tiles.last()?.clone();

@@ -659,11 +659,8 @@ fn an_end_shown_from_the_strip_lights_and_says_its_line() {
         tiles.windows(2).all(|w| w[0].1 == w[1].0),
         "each tile joins the one before: {text}"
     );
-    assert_eq!(
-        last,
-        format!("{}-{}", tiles[tiles.len() - 1].0, tiles[tiles.len() - 1].1)
-    );
-    let (a, b) = tiles[tiles.len() - 1];
+    let (a, b) = *tiles.last().unwrap();
+    assert_eq!(last, format!("{a}-{b}"));
     assert_eq!(Tile::new(a, b), on, "to the end's tile");
     assert_eq!(
         announced(&d.cmd(Command::ShowEnd(g.first))),
