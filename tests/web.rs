@@ -475,3 +475,50 @@ fn old_saves_are_migrated_links_kept_unreadable_saves_salvaged() {
         "{\n  \"a\": [\n    1\n  ]\n}"
     );
 }
+
+/// The live region is a log: each announcement is a paragraph of its
+/// own, so two made in one frame are both there for a screen reader,
+/// the same text said again is a new addition, and only the last
+/// `LIVE_KEPT` are kept.
+#[wasm_bindgen_test]
+fn the_live_region_keeps_each_announcement() {
+    use chickenfoot::web::a11y::{announce, LIVE_KEPT};
+    let doc = dom::document().unwrap();
+    let live = match doc.get_element_by_id("live") {
+        Some(el) => el,
+        None => {
+            let el = doc.create_element("div").unwrap();
+            el.set_id("live");
+            doc.body().unwrap().append_child(&el).unwrap();
+            el
+        }
+    };
+    live.set_inner_html("");
+    let said = |live: &web_sys::Element| -> Vec<String> {
+        let kids = live.query_selector_all(":scope > *").unwrap();
+        (0..kids.length())
+            .filter_map(|i| kids.item(i)?.text_content())
+            .collect()
+    };
+    announce("West plays 9-4").unwrap();
+    announce("From the start double to 9-4: 9-9, 9-4").unwrap();
+    assert_eq!(
+        said(&live),
+        ["West plays 9-4", "From the start double to 9-4: 9-9, 9-4"]
+    );
+    let first = live.last_element_child().unwrap();
+    announce("From the start double to 9-4: 9-9, 9-4").unwrap();
+    let again = live.last_element_child().unwrap();
+    assert!(
+        !first.is_same_node(Some(&again)),
+        "said again as a new node"
+    );
+    assert_eq!(said(&live).len(), 3);
+    for i in 0..10 {
+        announce(&format!("move {i}")).unwrap();
+    }
+    let kept = said(&live);
+    assert_eq!(kept.len(), LIVE_KEPT as usize);
+    assert_eq!(kept.last().map(String::as_str), Some("move 9"));
+    assert_eq!(kept.first().map(String::as_str), Some("move 4"));
+}

@@ -257,9 +257,26 @@ impl Mirror {
     }
 }
 
-/// Says `text` in the live region (screen readers).
+/// How many announcements the live region keeps (older ones are removed;
+/// screen readers say additions only, so removing is silent).
+pub const LIVE_KEPT: u32 = 6;
+
+/// Says `text` in the live region (screen readers): a new paragraph
+/// appended to the `role="log"` region, not the region's text replaced.
+/// So two announcements made in one frame (a move and the line it lit,
+/// or a person's play and the computer's answer) are both said, and the
+/// same text said twice (a line lit again) is a new addition, said again.
 pub fn announce(text: &str) -> Res<()> {
-    dom::by_id("live")?.set_text_content(Some(text));
+    let live = dom::by_id("live")?;
+    let p = dom::document()?.create_element("p")?;
+    p.set_text_content(Some(text));
+    live.append_child(&p)?;
+    while live.child_element_count() > LIVE_KEPT {
+        match live.first_element_child() {
+            Some(old) => old.remove(),
+            None => break,
+        }
+    }
     Ok(())
 }
 

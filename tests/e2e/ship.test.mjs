@@ -475,7 +475,7 @@ test('the replay by keyboard: arrows step, Page Up and Down jump by round, the f
   const at = (n) => page.waitForFunction((t) => document.querySelector('#rp-pos')?.textContent === t,
     `Move ${n} of ${steps}`, { timeout: 5000 });
   const focused = () => page.evaluate(() => document.activeElement.id);
-  const said = () => page.locator('#live').textContent();
+  const said = () => page.locator('#live > p').last().textContent();
   await at(0);
   assert.equal(await page.locator('#msg').textContent(), 'Round 1 of 10: Start double: 9-9');
   // Enter on Next move steps, and Next move keeps the focus to step again.

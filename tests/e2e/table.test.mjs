@@ -145,7 +145,8 @@ test('picking a tile while zoomed in elsewhere brings every spot it fits into vi
 const listen = (page) => page.evaluate(() => {
   window.said = [];
   const live = document.querySelector('#live');
-  new MutationObserver(() => window.said.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+  new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => window.said.push(n.textContent))))
+    .observe(live, { childList: true });
 });
 /** The lit line as the live region said it. */
 const lineSaid = async (page) => {
