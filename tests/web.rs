@@ -208,22 +208,24 @@ fn a_lit_line_draws_its_connector_over_the_tiles() {
     let (s, tile, under) = found.expect("a connector that passes under a tile");
     let line = layout(s.round().board()).line_of(tile);
     assert!(line.len() >= 2);
-    // The lit yellow, #ffd54a, in a 3 × 3 patch round the point.
-    let yellow = |g: &CanvasRenderingContext2d, cam: &Camera| {
+    // The lit line's colour (render::LIT, #ff8cf0) in a 3 × 3 patch
+    // round the point.
+    assert_eq!(render::LIT, "#ff8cf0");
+    let lit = |g: &CanvasRenderingContext2d, cam: &Camera| {
         let p = cam.world_to_screen(under);
         let img = g
             .get_image_data(p.x.round() - 1.0, p.y.round() - 1.0, 3.0, 3.0)
             .unwrap()
             .data();
         img.chunks(4)
-            .filter(|q| q[0] > 235 && (200..=226).contains(&q[1]) && q[2] < 110)
+            .filter(|q| q[0] > 235 && (120..=160).contains(&q[1]) && q[2] > 215)
             .count()
     };
     let (_c, g) = canvas(800, 600);
     let cam = draw_board(&s, &g, false, 800.0, 600.0);
-    assert_eq!(yellow(&g, &cam), 0, "the connector is under the tile");
+    assert_eq!(lit(&g, &cam), 0, "the connector is under the tile");
     let cam = draw_lit(&s, &g, false, 800.0, 600.0, &line);
-    assert!(yellow(&g, &cam) >= 3, "lit, it is drawn over the tile");
+    assert!(lit(&g, &cam) >= 3, "lit, it is drawn over the tile");
 }
 
 #[wasm_bindgen_test]

@@ -11,6 +11,12 @@ use crate::ui::{Controller, RackGeom, Target};
 use std::f64::consts::{FRAC_PI_2, TAU};
 use web_sys::CanvasRenderingContext2d as C2d;
 
+/// The lit line's outline and connectors: a light magenta, apart from
+/// every other mark on the table (the sky-blue rims of recent tiles, the
+/// green targets, the pending double's dashed amber, the yellow of a
+/// picked rack tile), 3.8:1 against the felt.
+pub const LIT: &str = "#ff8cf0";
+
 /// Everything one frame needs.
 pub struct Scene<'a> {
     /// Canvas size in CSS px.
@@ -50,7 +56,7 @@ pub struct Scene<'a> {
     /// Tiles the others laid since the viewer last moved ([`crate::ui::game::recent`]).
     pub recent: &'a [Tile],
     /// The line of the tile the player tapped on the table
-    /// ([`crate::layout::Layout::line_of`]), lit in yellow.
+    /// ([`crate::layout::Layout::line_of`]), lit in [`LIT`].
     pub traced: &'a [Tile],
 }
 
@@ -260,7 +266,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
     }
     b.flush(g, 1.0, "#fbf6e9");
     outlines(g, &rims, (s * 0.09).clamp(1.5, 3.0), "#5ec8ff");
-    outlines(g, &lit, (s * 0.12).clamp(2.0, 4.0), "#ffd54a");
+    outlines(g, &lit, (s * 0.12).clamp(2.0, 4.0), LIT);
     // A lit line's connectors (a tile of it pushed off its parent) go over
     // the tiles, so the join shows where the connector passes under one.
     let mut joins = sc.lay.links.iter().filter(|c| sc.traced.contains(&c.tile));
@@ -270,7 +276,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
             polyline(g, sc.cam, &c.points);
         }
         g.set_line_width((s * 0.12).clamp(2.0, 4.0));
-        g.set_stroke_style_str("#ffd54a");
+        g.set_stroke_style_str(LIT);
         g.stroke();
     }
     // Restricted play: the pending double's free slots, dashed amber.

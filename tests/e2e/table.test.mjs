@@ -324,7 +324,7 @@ test('a tap on a tile of the table lights its line back to the start double, and
   }
   await page.waitForTimeout(400);
   // A pixel of a tile's face on the table (above the rack), and the
-  // canvas's lit-line yellow (#ffd54a) counted.
+  // canvas's lit-line colour (#ff8cf0, src/web/render.rs LIT) counted.
   const probe = () => page.evaluate(() => {
     const canvas = document.querySelector('#board');
     const k = canvas.width / canvas.getBoundingClientRect().width;
@@ -337,7 +337,7 @@ test('a tap on a tile of the table lights its line back to the start double, and
         const p = i / 4;
         face = { x: (p % canvas.width) / k + 2, y: Math.floor(p / canvas.width) / k + 2 };
       }
-      if (Math.abs(r - 255) < 12 && Math.abs(g - 213) < 16 && Math.abs(b - 74) < 30) lit++;
+      if (Math.abs(r - 255) < 12 && Math.abs(g - 140) < 16 && Math.abs(b - 240) < 20) lit++;
     }
     return { face, lit };
   });
