@@ -5,11 +5,12 @@ SHELL := /bin/bash
 CARGO ?= cargo
 export TRUNK_SKIP_VERSION_CHECK := true
 
-.PHONY: test test-native test-reference test-browsers lint doc bench bench-web soak ladder help
+.PHONY: check test test-native test-reference test-browsers lint doc bench bench-web soak ladder help
 
 help:
 	@echo "make play   build and serve the game on http://127.0.0.1:8080"
 	@echo "make test   run every test suite (installs what the tests need)"
+	@echo "make check  the quick loop: lint and the native tests but the layout survey (about 3 min)"
 	@echo "make bench  engine throughput"
 	@echo "make soak   the monkey test in full: 20 matches of random input in Chromium"
 	@echo "make ladder the AI levels against each other under every preset (about 16 min)"
@@ -17,6 +18,13 @@ help:
 ## Every test suite: lint, native unit/integration/property tests, the
 ## differential record check, then the browser suites (see mk/web.mk).
 test: lint test-native test-reference test-web test-browsers
+
+## The quick loop while changing code: lint and every native test but
+## tests/layout.rs (its seeded survey of boards takes 20 minutes on two
+## cores; `make test` runs it). No browser.
+QUICK_TESTS := $(patsubst %,--test %,$(filter-out layout web web_ai web_layout,$(basename $(notdir $(wildcard tests/*.rs)))))
+check: lint
+	$(CARGO) test --release --locked --lib --bins $(QUICK_TESTS)
 
 lint:
 	$(CARGO) fmt --all --check
