@@ -5,8 +5,8 @@ use super::{Connector, Layout, OpenEnd, PlacedTile, TILE_L, TILE_W};
 use crate::rules::tile::MAX_TILES;
 use crate::rules::{Board, Placement, Tile};
 use cand::{
-    arm_slots, bent, toe_outward, toe_slots, touching_at, Cand, Foot, Kind, SNUG_MIDDLE,
-    SNUG_MIDDLE_TURNS, SNUG_SIDE, SNUG_SIDE_TURNS, TOE_TURNS,
+    arm_slots, bent, toe_outward, toe_slots, touching_at, Cand, Foot, Kind, CROSS_SHIFTS,
+    CROSS_TURNS, SNUG_MIDDLE, SNUG_MIDDLE_TURNS, SNUG_SIDE, SNUG_SIDE_TURNS, TOE_TURNS,
 };
 use grid::Grid;
 pub use grow::Growing;
@@ -227,7 +227,7 @@ impl Placer {
             });
             match found {
                 Some(t) => chosen[k] = t,
-                None if foot == Foot::Snug => return self.snug_foot(c, &ok),
+                None if foot == Foot::Snug => return self.snug_foot(c, &ok, extra),
                 None => return None,
             }
         }
@@ -434,9 +434,17 @@ impl Placer {
     /// meet the double anywhere on its far face, turned by up to 75° (the
     /// side toes towards their own side, the middle one by up to 30°),
     /// tried middle toe first, each middle toe with every pair of side
-    /// toes. `ok` says whether a toe is clear of the board and of the toes
-    /// chosen before it.
-    fn snug_foot(&self, c: &Cand, ok: &dyn Fn(&Cand, &[Cand]) -> bool) -> Option<[Cand; 3]> {
+    /// toes; failing those, a side toe may leave from the double's short
+    /// end on its own side, turned ahead ([`CROSS_TURNS`]), so the foot
+    /// stands as a cross. `ok` says whether a toe is clear of the board
+    /// and of the toes chosen before it; `extra` are boxes to keep clear
+    /// besides the board's.
+    fn snug_foot(
+        &self,
+        c: &Cand,
+        ok: &dyn Fn(&Cand, &[Cand]) -> bool,
+        extra: &[Obb],
+    ) -> Option<[Cand; 3]> {
         let dbox = Kind::Double.obb(c);
         let face = c.center + c.dir * (TILE_W * 0.5);
         // Every toe that touches the double and is clear of the board, once.
@@ -454,11 +462,31 @@ impl Placer {
             }
             out
         };
-        let left = toes(&SNUG_SIDE, &SNUG_SIDE_TURNS, -1.0);
+        // A side toe may also leave from the double's short end on its
+        // side, turned ahead: a cross, the last resort.
+        let cross = |s: f64| -> Vec<Cand> {
+            let mut out = Vec::new();
+            let e = c.center + c.dir.perp() * (s * TILE_L * 0.5);
+            let side = c.angle + s * PI / 2.0;
+            for t in CROSS_SHIFTS {
+                for turn in CROSS_TURNS {
+                    let a = -s * turn.to_radians();
+                    if let Some(toe) = touching_at(&dbox, e, side, t, a, Kind::Line) {
+                        if self.clear(&Kind::Line.obb(&toe), extra) {
+                            out.push(toe);
+                        }
+                    }
+                }
+            }
+            out
+        };
+        let mut left = toes(&SNUG_SIDE, &SNUG_SIDE_TURNS, -1.0);
+        left.extend(cross(-1.0));
         if left.is_empty() {
             return None;
         }
-        let right = toes(&SNUG_SIDE, &SNUG_SIDE_TURNS, 1.0);
+        let mut right = toes(&SNUG_SIDE, &SNUG_SIDE_TURNS, 1.0);
+        right.extend(cross(1.0));
         // Across the double: slot 1 stays on the left of the middle toe and
         // slot 2 on its right, so the foot reads as the ideal one does.
         let across = |t: &Cand| (t.center - c.center).dot(c.dir.perp());

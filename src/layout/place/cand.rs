@@ -151,9 +151,9 @@ pub(super) enum Foot {
     /// Each toe may turn about the point where it meets the double
     /// ([`TOE_TURNS`]), outward or not.
     Turned,
-    /// Failing that, toes may meet the double anywhere along its far face
-    /// ([`super::Placer::snug_foot`]): only for a tile that would otherwise be
-    /// pushed off its parent.
+    /// Failing that, toes may meet the double anywhere along its far face,
+    /// or a side toe its short end ([`super::Placer::snug_foot`]): only
+    /// for a tile that would otherwise be pushed off its parent.
     Snug,
 }
 
@@ -165,6 +165,13 @@ pub(super) const SNUG_MIDDLE_TURNS: [f64; 5] = [0.0, 15.0, -15.0, 30.0, -30.0];
 /// and how far towards that side it may turn (degrees).
 pub(super) const SNUG_SIDE: [f64; 5] = [0.5, 0.75, 1.0, 0.25, 0.0];
 pub(super) const SNUG_SIDE_TURNS: [f64; 6] = [60.0, 45.0, 75.0, 30.0, 15.0, 0.0];
+/// Where a side toe of a cross foot meets the double's short end (from
+/// that end's middle, in units) and how far it turns ahead from straight
+/// out sideways (degrees): a side toe that finds no room on the far face
+/// ([`SNUG_SIDE`]) may leave from there, so a double boxed in ahead keeps
+/// its three toes touching it (docs/layout.md, "A cross foot").
+pub(super) const CROSS_SHIFTS: [f64; 3] = [0.0, 0.25, -0.25];
+pub(super) const CROSS_TURNS: [f64; 3] = [15.0, 30.0, 45.0];
 
 /// A tile of `kind` touching the face of box `from` centred at `e`, facing
 /// `angle`: its near side centred `t` along the face (to the face's left

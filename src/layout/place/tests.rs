@@ -168,6 +168,59 @@ fn snug_feet_squeeze_in_where_turned_toes_do_not() {
     assert!(rescued > 20, "{rescued} feet rescued");
 }
 
+/// A double boxed in ahead keeps its foot as a cross: where no side toe
+/// finds room on the far face, one leaves from the double's short end on
+/// its side, turned ahead. Swept over pairs of blockers (one and its
+/// mirror image across the double's line): every such foot's toes touch
+/// the double, run ahead of it, overlap nothing and keep their sides; and
+/// there are such feet (none without the cross).
+#[test]
+fn a_boxed_in_double_keeps_its_toes_as_a_cross() {
+    let d = Cand::new(Vec2::default(), 0.0);
+    let dbox = Kind::Double.obb(&d);
+    let side = |t: &Cand| (t.center - d.center).dot(d.dir.perp());
+    let mut crosses = 0;
+    for bx in -4..=12 {
+        for by in 2..=12 {
+            for a in [0.0, FRAC_PI_4, FRAC_PI_2, -FRAC_PI_4] {
+                let at =
+                    |s: f64| Cand::new(Vec2::new(bx as f64 * 0.25, s * by as f64 * 0.25), s * a);
+                let (b1, b2) = (line_box(&at(1.0)), line_box(&at(-1.0)));
+                if b1.overlaps(&dbox, OVERLAP_EPS) || b1.overlaps(&b2, OVERLAP_EPS) {
+                    continue;
+                }
+                let mut p = Placer::new(4, None);
+                p.grid.insert(b1);
+                p.grid.insert(b2);
+                let Some(toes) = p.foot(&d, Foot::Snug, &[]) else {
+                    continue;
+                };
+                for (k, t) in toes.iter().enumerate() {
+                    let b = line_box(t);
+                    assert!(!b.overlaps(&dbox, OVERLAP_EPS) && p.grid.free(&b));
+                    assert!(b.grown(0.01).overlaps(&dbox, 0.0), "toe {k} apart");
+                    assert!(t.dir.dot(d.dir) > 0.0, "toe {k} turned back");
+                    for o in &toes[..k] {
+                        assert!(!b.overlaps(&line_box(o), OVERLAP_EPS));
+                    }
+                }
+                assert!(side(&toes[1]) < side(&toes[0]) && side(&toes[0]) < side(&toes[2]));
+                // A side toe that meets the double beside its far face (its
+                // near end level with the double's middle or behind the
+                // far face, out past the corner) left from a short end.
+                let from_end = toes[1..].iter().any(|t| {
+                    let q = t.near_end() - d.center;
+                    q.dot(d.dir) < TILE_W * 0.5 - 0.1 && q.dot(d.dir.perp()).abs() > TILE_L * 0.5
+                });
+                if from_end {
+                    crosses += 1;
+                }
+            }
+        }
+    }
+    assert!(crosses > 20, "{crosses} cross feet");
+}
+
 /// A tile pushed off a boxed-in end goes where its connector to the
 /// parent crosses no tile, when such a spot is near: here a wall stands
 /// across the parent's end, the nearest free spot straight on is behind
