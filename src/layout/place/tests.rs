@@ -126,6 +126,25 @@ fn touching_spots_touch_their_box_and_never_overlap_it() {
     }
 }
 
+/// A foot `toes` of the double at `d` as every foot must be: each toe
+/// touches the double, runs ahead of it and overlaps nothing (the board,
+/// the double, the toes before it); the side toes keep to their own sides
+/// of the middle one.
+fn check_foot(p: &Placer, d: &Cand, toes: &[Cand; 3]) {
+    let dbox = Kind::Double.obb(d);
+    for (k, t) in toes.iter().enumerate() {
+        let b = line_box(t);
+        assert!(!b.overlaps(&dbox, OVERLAP_EPS) && p.grid.free(&b));
+        assert!(b.grown(0.01).overlaps(&dbox, 0.0), "toe {k} apart");
+        assert!(t.dir.dot(d.dir) > 0.0, "toe {k} turned back");
+        for o in &toes[..k] {
+            assert!(!b.overlaps(&line_box(o), OVERLAP_EPS));
+        }
+    }
+    let side = |t: &Cand| (t.center - d.center).dot(d.dir.perp());
+    assert!(side(&toes[1]) < side(&toes[0]) && side(&toes[0]) < side(&toes[2]));
+}
+
 /// A blocker at every spot of a grid around a double: wherever the
 /// turned toes find no room but a snug foot does, its toes touch the
 /// double, run ahead of it and overlap nothing; and there are such spots.
@@ -150,18 +169,7 @@ fn snug_feet_squeeze_in_where_turned_toes_do_not() {
                     continue;
                 };
                 rescued += 1;
-                for (k, t) in toes.iter().enumerate() {
-                    let b = line_box(t);
-                    assert!(!b.overlaps(&dbox, OVERLAP_EPS) && p.grid.free(&b));
-                    assert!(b.grown(0.01).overlaps(&dbox, 0.0), "toe {k} apart");
-                    assert!(t.dir.dot(d.dir) > 0.0, "toe {k} turned back");
-                    for o in &toes[..k] {
-                        assert!(!b.overlaps(&line_box(o), OVERLAP_EPS));
-                    }
-                }
-                // The side toes keep to their own sides of the middle one.
-                let side = |t: &Cand| (t.center - d.center).dot(d.dir.perp());
-                assert!(side(&toes[1]) < side(&toes[0]) && side(&toes[0]) < side(&toes[2]));
+                check_foot(&p, &d, &toes);
             }
         }
     }
@@ -178,7 +186,6 @@ fn snug_feet_squeeze_in_where_turned_toes_do_not() {
 fn a_boxed_in_double_keeps_its_toes_as_a_cross() {
     let d = Cand::new(Vec2::default(), 0.0);
     let dbox = Kind::Double.obb(&d);
-    let side = |t: &Cand| (t.center - d.center).dot(d.dir.perp());
     let mut crosses = 0;
     for bx in -4..=12 {
         for by in 2..=12 {
@@ -195,16 +202,7 @@ fn a_boxed_in_double_keeps_its_toes_as_a_cross() {
                 let Some(toes) = p.foot(&d, Foot::Snug, &[]) else {
                     continue;
                 };
-                for (k, t) in toes.iter().enumerate() {
-                    let b = line_box(t);
-                    assert!(!b.overlaps(&dbox, OVERLAP_EPS) && p.grid.free(&b));
-                    assert!(b.grown(0.01).overlaps(&dbox, 0.0), "toe {k} apart");
-                    assert!(t.dir.dot(d.dir) > 0.0, "toe {k} turned back");
-                    for o in &toes[..k] {
-                        assert!(!b.overlaps(&line_box(o), OVERLAP_EPS));
-                    }
-                }
-                assert!(side(&toes[1]) < side(&toes[0]) && side(&toes[0]) < side(&toes[2]));
+                check_foot(&p, &d, &toes);
                 // A side toe that meets the double beside its far face (its
                 // near end level with the double's middle or behind the
                 // far face, out past the corner) left from a short end.
