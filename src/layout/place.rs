@@ -227,7 +227,7 @@ impl Placer {
             });
             match found {
                 Some(t) => chosen[k] = t,
-                None if foot == Foot::Snug => return self.snug_foot(c, &ok, extra),
+                None if foot == Foot::Snug => return self.snug_foot(c, &ok),
                 None => return None,
             }
         }
@@ -437,23 +437,18 @@ impl Placer {
     /// toes; failing those, a side toe may leave from the double's short
     /// end on its own side, turned ahead ([`CROSS_TURNS`]), so the foot
     /// stands as a cross. `ok` says whether a toe is clear of the board
-    /// and of the toes chosen before it; `extra` are boxes to keep clear
-    /// besides the board's.
-    fn snug_foot(
-        &self,
-        c: &Cand,
-        ok: &dyn Fn(&Cand, &[Cand]) -> bool,
-        extra: &[Obb],
-    ) -> Option<[Cand; 3]> {
+    /// and of the toes chosen before it.
+    fn snug_foot(&self, c: &Cand, ok: &dyn Fn(&Cand, &[Cand]) -> bool) -> Option<[Cand; 3]> {
         let dbox = Kind::Double.obb(c);
-        let face = c.center + c.dir * (TILE_W * 0.5);
-        // Every toe that touches the double and is clear of the board, once.
-        let toes = |spots: &[f64], turns: &[f64], s: f64| -> Vec<Cand> {
+        // Every toe that touches the face of the double centred at `e`,
+        // facing `angle`, at the shifts `spots` (times `shift`) and turns
+        // `turns` (times `turn`), and that `ok` accepts alone, once.
+        let toes = |e: Vec2, angle: f64, spots: &[f64], turns: &[f64], shift: f64, turn: f64| {
             let mut out = Vec::new();
             for &t in spots {
-                for &turn in turns {
-                    let a = (s * turn).to_radians();
-                    if let Some(toe) = touching_at(&dbox, face, c.angle, s * t, a, Kind::Line) {
+                for &a in turns {
+                    let a = (turn * a).to_radians();
+                    if let Some(toe) = touching_at(&dbox, e, angle, shift * t, a, Kind::Line) {
                         if ok(&toe, &[]) {
                             out.push(toe);
                         }
@@ -462,35 +457,33 @@ impl Placer {
             }
             out
         };
-        // A side toe may also leave from the double's short end on its
-        // side, turned ahead: a cross, the last resort.
-        let cross = |s: f64| -> Vec<Cand> {
-            let mut out = Vec::new();
-            let e = c.center + c.dir.perp() * (s * TILE_L * 0.5);
-            let side = c.angle + s * PI / 2.0;
-            for t in CROSS_SHIFTS {
-                for turn in CROSS_TURNS {
-                    let a = -s * turn.to_radians();
-                    if let Some(toe) = touching_at(&dbox, e, side, t, a, Kind::Line) {
-                        if self.clear(&Kind::Line.obb(&toe), extra) {
-                            out.push(toe);
-                        }
-                    }
-                }
-            }
+        let face = c.center + c.dir * (TILE_W * 0.5);
+        // A side toe on the far face, towards side `s`; failing those, from
+        // the double's short end on that side, turned ahead: a cross, the
+        // last resort.
+        let side = |s: f64| {
+            let mut out = toes(face, c.angle, &SNUG_SIDE, &SNUG_SIDE_TURNS, s, s);
+            let end = c.center + c.dir.perp() * (s * TILE_L * 0.5);
+            let out_sideways = c.angle + s * PI / 2.0;
+            out.extend(toes(
+                end,
+                out_sideways,
+                &CROSS_SHIFTS,
+                &CROSS_TURNS,
+                1.0,
+                -s,
+            ));
             out
         };
-        let mut left = toes(&SNUG_SIDE, &SNUG_SIDE_TURNS, -1.0);
-        left.extend(cross(-1.0));
+        let left = side(-1.0);
         if left.is_empty() {
             return None;
         }
-        let mut right = toes(&SNUG_SIDE, &SNUG_SIDE_TURNS, 1.0);
-        right.extend(cross(1.0));
+        let right = side(1.0);
         // Across the double: slot 1 stays on the left of the middle toe and
         // slot 2 on its right, so the foot reads as the ideal one does.
         let across = |t: &Cand| (t.center - c.center).dot(c.dir.perp());
-        for m in toes(&SNUG_MIDDLE, &SNUG_MIDDLE_TURNS, 1.0) {
+        for m in toes(face, c.angle, &SNUG_MIDDLE, &SNUG_MIDDLE_TURNS, 1.0, 1.0) {
             let Some(&a) = left.iter().find(|a| across(a) < across(&m) && ok(a, &[m])) else {
                 continue;
             };
