@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { launch, open, step, sleep, newGame, BASE, PHONE } from './helpers.mjs';
+import { launch, listen, open, step, sleep, newGame, BASE, PHONE } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -123,10 +123,7 @@ test('accessibility audit: the rules page and the game embedded in it', async ()
 
 test('the person has one name: the chip says You, and so do the announcements of their moves', async () => {
   const { page, problems, context } = await open(browser, '?seed=5&delay=30&mute=1');
-  const said = [];
-  await page.exposeFunction('heard', (t) => said.push(t));
-  await page.evaluate(() => new MutationObserver((records) => records.forEach((r) => r.addedNodes
-    .forEach((n) => window.heard(n.textContent)))).observe(document.querySelector('#live'), { childList: true }));
+  await listen(page);
   assert.match(await page.locator('#seats li').first().textContent(), /^You/);
   let mine = 0;
   for (let i = 0; i < 300 && mine < 3; i++) {
@@ -134,6 +131,7 @@ test('the person has one name: the chip says You, and so do the announcements of
   }
   await sleep(200);
   assert.ok(mine >= 3, `${mine} moves made`);
+  const said = await page.evaluate(() => window.said);
   assert.ok(said.some((t) => /^You (play|place|draw|pass)/.test(t)), said.join(' | '));
   assert.deepEqual(said.filter((t) => /South/.test(t)), [], 'the person is never "South"');
   assert.deepEqual(problems, []);

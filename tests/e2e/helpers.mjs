@@ -116,6 +116,16 @@ export async function shot(page, name) {
   await page.screenshot({ path: `${SHOTS}${name}.png` });
 }
 
+/** Records what the live region says from now on, an announcement an
+ * entry, in `window.said` (the computer seats' plays may follow at once,
+ * so the region's last paragraph alone could miss one). */
+export const listen = (page) => page.evaluate(() => {
+  window.said = [];
+  const live = document.querySelector('#live');
+  new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => window.said.push(n.textContent))))
+    .observe(live, { childList: true });
+});
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** What the page offers the player now. */

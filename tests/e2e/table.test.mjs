@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { launch, open, shot, step, turn, DESKTOP, PHONE } from './helpers.mjs';
+import { launch, listen, open, shot, step, turn, DESKTOP, PHONE } from './helpers.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const BIN = process.env.CHICKENFOOT_BIN || `${ROOT}target/release/chickenfoot`;
@@ -141,13 +141,6 @@ test('picking a tile while zoomed in elsewhere brings every spot it fits into vi
   await context.close();
 });
 
-/** Records what the live region says from now on (the computer seats' plays may follow at once). */
-const listen = (page) => page.evaluate(() => {
-  window.said = [];
-  const live = document.querySelector('#live');
-  new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => window.said.push(n.textContent))))
-    .observe(live, { childList: true });
-});
 /** The lit line as the live region said it. */
 const lineSaid = async (page) => {
   await page.waitForFunction(() => window.said.some((s) => /^(From the start double to |Start double: )/.test(s)));
