@@ -215,6 +215,8 @@ pub struct EndGroup {
     pub slots: usize,
     /// The first slot's index in the layout's ends.
     pub first: usize,
+    /// The tile the end is on.
+    pub on: Tile,
 }
 
 /// Bookkeeping: what has been saved, reported and said.
@@ -461,6 +463,7 @@ impl Page {
                     pip: e.pip,
                     slots: 1,
                     first: i,
+                    on: e.on,
                 }),
             }
         }

@@ -95,10 +95,19 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
             ),
             _ => esc(&label.name),
         };
+        // The count shows a number beside a tile's outline; screen readers
+        // get its unit ("10 tiles in hand"), which a title alone does not
+        // give them.
+        let held = tn(l, in_hand, count, &[]);
+        let number = count.to_string();
+        let unit = match held.strip_prefix(&number) {
+            Some(unit) => esc(unit),
+            None => format!(" ({})", esc(&held)),
+        };
         h.push_str(&format!(
-            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{name}</b>{kind}<span class=\"count\" title=\"{}\">{count}</span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
+            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{name}</b>{kind}<span class=\"count\" title=\"{}\">{count}<span class=\"sr\">{unit}</span></span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
             if turn { " turn" } else { "" },
-            esc(&tn(l, in_hand, count, &[])),
+            esc(&held),
             tr(l, Key::Total),
             points,
             if turn { format!("<span class=\"sr\"> ({})</span>", esc(&tf(l, Key::TurnOf, &[("seat", &label.name)]))) } else { String::new() },
@@ -579,21 +588,34 @@ fn ends_strip(page: &Page) -> String {
     let mut h = String::new();
     for g in page.open_ends() {
         let pip = g.pip.to_string();
-        // The accessible name starts with what the button shows.
-        let (label, more) = if g.slots > 1 {
+        let tile = g.on.to_string();
+        // The accessible name starts with the number the button shows and
+        // says which tile the end is on, as the hand's tiles say where
+        // they fit ("7, 3 free, on 7-7"); the "×3" it shows is for the
+        // eye only.
+        let (title, more, said) = if g.slots > 1 {
             let n = g.slots.to_string();
             (
-                tf(l, Key::OpenEndSlots, &[("pip", &pip), ("n", &n)]),
+                tf(
+                    l,
+                    Key::OpenEndSlots,
+                    &[("pip", &pip), ("tile", &tile), ("n", &n)],
+                ),
                 format!("<small>×{n}</small>"),
+                tf(l, Key::OpenEndsOn, &[("tile", &tile), ("n", &n)]),
             )
         } else {
-            (tf(l, Key::OpenEnd, &[("pip", &pip)]), String::new())
+            (
+                tf(l, Key::OpenEnd, &[("pip", &pip), ("tile", &tile)]),
+                String::new(),
+                tf(l, Key::OpenEndOn, &[("tile", &tile)]),
+            )
         };
         h.push_str(&format!(
-            "<button data-cmd=\"end:{}\" title=\"{}\">{pip}{more}<span class=\"sr\">: {}</span></button>",
+            "<button data-cmd=\"end:{}\" title=\"{}\" aria-label=\"{pip}, {}\">{pip}{more}</button>",
             g.first,
-            esc(&label),
-            esc(&label),
+            esc(&title),
+            esc(&said),
         ));
     }
     h

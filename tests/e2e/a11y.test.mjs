@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { launch, listen, open, step, sleep, newGame, BASE, PHONE } from './helpers.mjs';
+import { launch, listen, open, step, sleep, newGame, chooseLang, BASE, PHONE } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -134,6 +134,64 @@ test('the person has one name: the chip says You, and so do the announcements of
   const said = await page.evaluate(() => window.said);
   assert.ok(said.some((t) => /^You (play|place|draw|pass)/.test(t)), said.join(' | '));
   assert.deepEqual(said.filter((t) => /South/.test(t)), [], 'the person is never "South"');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// What a screen reader is given is Chromium's accessibility tree, not the
+// markup: names computed from content and labels, hidden parts left out.
+// Its snapshot in the middle of a round, in English, then in Russian on
+// the same position.
+test('the accessibility tree mid-round: chips with units, ends named by their tile, the hand, the log', async () => {
+  const { page, problems, context } = await open(browser, '?seed=8&delay=20&mute=1&seats=human,easy,easy,easy&set=12');
+  let mine = 0;
+  for (let i = 0; i < 300 && mine < 4; i++) {
+    if (await step(page)) mine += 1; else await sleep(30);
+  }
+  assert.ok(mine >= 4, `${mine} moves made`);
+  for (const [lang, words] of [
+    ['en', { inHand: /\d+ tiles? in hand \d+ points?/, ends: /^- group "Open ends"/, hand: /^- group "Your tiles"/, on: 'on', fits: /^\d+-\d+, (fits on .+|no place)$/, said: /^(You|West|North|East) / }],
+    ['ru', { inHand: /\d+ кост(ь|и|ей) на руках \d+ очк(о|а|ов)/, ends: /^- group "Свободные концы"/, hand: /^- group "Ваши кости"/, on: 'на', fits: /^\d+-\d+, (подходит к .+|никуда не подходит)$/, said: /^(Вы|Запад|Север|Восток) / }],
+  ]) {
+    if (lang !== 'en') {
+      await chooseLang(page, lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+    }
+    await sleep(200);
+    const tree = await page.locator('body').ariaSnapshot();
+    const lines = tree.split('\n');
+    // The nodes of one container: the lines indented below its line.
+    const under = (head) => {
+      const i = lines.findIndex((l) => head.test(l.trim()));
+      assert.ok(i >= 0, `${lang}: ${head} in\n${tree}`);
+      const depth = lines[i].search(/\S/);
+      const out = [];
+      for (const l of lines.slice(i + 1)) {
+        if (l.search(/\S/) <= depth) break;
+        out.push(l.trim().replace(/^- /, ''));
+      }
+      return out;
+    };
+    const players = under(/^- list "/).filter((l) => l.startsWith('listitem'));
+    assert.equal(players.length, 4, tree);
+    for (const p of players) assert.match(p, words.inHand, `${lang}: a chip says what its numbers count`);
+    const ends = under(words.ends).filter((l) => l.startsWith('button'));
+    assert.ok(ends.length >= 2, tree);
+    const endName = new RegExp(`^button "\\d{1,2}, (.+, )?${words.on} \\d{1,2}-\\d{1,2}"(: "?\\d{1,2}(×\\d)?"?)?$`);
+    for (const e of ends) assert.match(e, endName, `${lang}: an end is named by its number and its tile`);
+    const hand = under(words.hand).filter((l) => l.startsWith('button'));
+    assert.ok(hand.length >= 5, tree);
+    for (const t of hand) assert.match(t.replace(/^button "(.*)"$/, '$1'), words.fits);
+    const log = under(/^- log/).filter((l) => l.startsWith('paragraph'));
+    assert.ok(log.length >= 2 && log.length <= 6, `${lang}: the log keeps the last announcements:\n${tree}`);
+    if (lang === 'en') {
+      assert.ok(log.some((p) => words.said.test(p.replace(/^paragraph: "?/, ''))), `moves said:\n${log.join('\n')}`);
+    }
+    // The canvas is drawn for the eye; the tree carries no unnamed image.
+    assert.deepEqual(lines.filter((l) => /- img\s*$/.test(l)), []);
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });

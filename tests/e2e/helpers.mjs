@@ -195,3 +195,9 @@ export function prng(seed) {
     pick: (list) => list[Math.floor(next() * list.length)],
   };
 }
+
+/** Picks a language in the menu (the switch may wait for its strings). */
+export async function chooseLang(page, tag) {
+  await page.click('#btn-menu');
+  await page.selectOption('#menu-lang', tag);
+}

@@ -166,12 +166,20 @@ test('the open ends strip lists the ends by number, says when a double awaits it
     if (await step(page)) turns++;
     else await page.waitForTimeout(60);
   }
-  const chips = await page.$$eval('#ends button', (bs) => bs.map((b) => [b.firstChild.textContent + (b.querySelector('small')?.textContent ?? ''), b.textContent, b.title]));
+  const chips = await page.$$eval('#ends button', (bs) => bs.map((b) => [b.firstChild.textContent,
+    b.querySelector('small')?.textContent ?? '', b.getAttribute('aria-label'), b.title]));
   assert.ok(chips.length >= 2, JSON.stringify(chips));
-  for (const [shown, name, title] of chips) {
-    assert.match(shown, /^\d{1,2}(×\d)?$/);
-    assert.ok(name.startsWith(shown), 'the accessible name starts with what is shown');
-    assert.match(title, /^Show the open ends? \d/);
+  for (const [pip, more, name, title] of chips) {
+    assert.match(pip + more, /^\d{1,2}(×\d)?$/);
+    // The accessible name starts with the number shown and names the tile
+    // the end is on, which carries that number (and is the tile its line
+    // is lit to: below).
+    const m = name.match(/^(\d{1,2}), (?:(\d) free, )?on (\d{1,2})-(\d{1,2})$/);
+    assert.ok(m, `accessible name ${name}`);
+    assert.equal(m[1], pip);
+    assert.equal(m[2] ?? '', more.slice(1));
+    assert.ok(m[3] === pip || m[4] === pip, `${name}: the tile carries the number`);
+    assert.equal(title, `Show the open end${more ? 's' : ''} ${pip} on ${m[3]}-${m[4]}${more ? ` (${more.slice(1)} free)` : ''}`);
   }
   assert.ok(restricted, 'a double awaited its toes on the way');
   const before = Number(await page.locator('#board').getAttribute('data-zoom'));
@@ -186,6 +194,7 @@ test('the open ends strip lists the ends by number, says when a double awaits it
   await page.waitForFunction(() => document.querySelector('#board').getAttribute('data-traced') === '');
   await listen(page);
   await page.focus('#ends button:last-child');
+  const named = (await page.getAttribute('#ends button:last-child', 'aria-label')).split(' on ')[1];
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !!document.querySelector('#board').getAttribute('data-traced'));
   const lit = (await page.locator('#board').getAttribute('data-traced')).split(' ');
@@ -196,6 +205,10 @@ test('the open ends strip lists the ends by number, says when a double awaits it
   assert.equal(tiles.length, lit.length, `${said} / ${lit}`);
   assert.equal(tiles[0], lit.at(-1), 'from the start double');
   assert.equal(tiles.at(-1), m[1]);
+  // (The line writes each tile from the end it joins, the strip as the hand
+  // does: the same tile.)
+  const pair = (t) => t.split('-').map(Number).sort((a, b) => a - b).join('-');
+  assert.equal(pair(named), pair(m[1]), 'the button names the tile whose line it lights');
   for (let i = 1; i < tiles.length; i++) {
     assert.equal(tiles[i].split('-')[0], tiles[i - 1].split('-')[1], `joined: ${said}`);
   }
