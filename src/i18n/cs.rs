@@ -185,6 +185,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::WhereItGoes => "Kam se dá položit",
         K::TheTable => "Stůl",
         K::GameStatus => "Stav hry",
+        K::SeatList => "Hráči",
         K::GameControls => "Ovládání hry",
         K::ReplayControls => "Ovládání přehrávání",
 

@@ -187,6 +187,7 @@ keys! {
     WhereItGoes = "Where it can go",
     TheTable = "The table",
     GameStatus = "Game status",
+    SeatList = "Players",
     GameControls = "Game controls",
     ReplayControls = "Replay controls",
 

@@ -185,6 +185,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::WhereItGoes => "Куда можно поставить",
         K::TheTable => "Стол",
         K::GameStatus => "Состояние игры",
+        K::SeatList => "Игроки",
         K::GameControls => "Управление игрой",
         K::ReplayControls => "Управление просмотром",
 

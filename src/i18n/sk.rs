@@ -185,6 +185,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::WhereItGoes => "Kam sa dá položiť",
         K::TheTable => "Stôl",
         K::GameStatus => "Stav hry",
+        K::SeatList => "Hráči",
         K::GameControls => "Ovládanie hry",
         K::ReplayControls => "Ovládanie prehrávania",
 

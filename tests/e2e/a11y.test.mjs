@@ -150,8 +150,8 @@ test('the accessibility tree mid-round: chips with units, ends named by their ti
   }
   assert.ok(mine >= 4, `${mine} moves made`);
   for (const [lang, words] of [
-    ['en', { inHand: /\d+ tiles? in hand \d+ points?/, ends: /^- group "Open ends"/, hand: /^- group "Your tiles"/, on: 'on', fits: /^\d+-\d+, (fits on .+|no place)$/, said: /^(You|West|North|East) / }],
-    ['ru', { inHand: /\d+ кост(ь|и|ей) на руках \d+ очк(о|а|ов)/, ends: /^- group "Свободные концы"/, hand: /^- group "Ваши кости"/, on: 'на', fits: /^\d+-\d+, (подходит к .+|никуда не подходит)$/, said: /^(Вы|Запад|Север|Восток) / }],
+    ['en', { players: 'Players', inHand: /\d+ tiles? in hand \d+ points?/, ends: /^- group "Open ends"/, hand: /^- group "Your tiles"/, on: 'on', fits: /^\d+-\d+, (fits on .+|no place)$/, said: /^(You|West|North|East) / }],
+    ['ru', { players: 'Игроки', inHand: /\d+ кост(ь|и|ей) на руках \d+ очк(о|а|ов)/, ends: /^- group "Свободные концы"/, hand: /^- group "Ваши кости"/, on: 'на', fits: /^\d+-\d+, (подходит к .+|никуда не подходит)$/, said: /^(Вы|Запад|Север|Восток) / }],
   ]) {
     if (lang !== 'en') {
       await chooseLang(page, lang);
@@ -174,7 +174,9 @@ test('the accessibility tree mid-round: chips with units, ends named by their ti
       }
       return out;
     };
-    const players = under(/^- list "/).filter((l) => l.startsWith('listitem'));
+    // The chips' list is named for who sits there, not for the New game
+    // dialog's number of players.
+    const players = under(new RegExp(`^- list "${words.players}"`)).filter((l) => l.startsWith('listitem'));
     assert.equal(players.length, 4, tree);
     for (const p of players) assert.match(p, words.inHand, `${lang}: a chip says what its numbers count`);
     const ends = under(words.ends).filter((l) => l.startsWith('button'));
