@@ -12,14 +12,16 @@ use crate::page::{Dialog, Notice, Offer, Page, TourTarget};
 use crate::rules::{Move, RoundEnd, Rules, State};
 use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 
-/// Round, start double, boneyard, the rules in one line.
+/// Round, start double, boneyard, the rules in one line. The parts stand
+/// apart by a gap on screen; a screen reader gets a full stop between them
+/// (else it reads "Boneyard: 19 double-12 · 4 arms" as one phrase).
 pub fn status(state: &State, l: Lang) -> String {
     let r = state.round();
     let n = (state.round_index() + 1).to_string();
     let total = state.rules().rounds.len().to_string();
     let b = format!("<b id=\"boneyard\">{}</b>", r.boneyard_len());
     format!(
-        "<span data-round=\"{n}\">{}</span><span>{}</span><span>{}</span><span class=\"rules\">{}</span>",
+        "<span data-round=\"{n}\">{}<span class=\"sr\">. </span></span><span>{}<span class=\"sr\">. </span></span><span>{}<span class=\"sr\">. </span></span><span class=\"rules\">{}</span>",
         tr_html(l, Key::RoundOf, &[("n", &format!("<b>{n}</b>")), ("total", &total)]),
         tr_html(l, Key::StartDoubleIs, &[("tile", &format!("<b>{}</b>", r.start_double()))]),
         tr_html(l, Key::BoneyardCount, &[("n", &b)]),

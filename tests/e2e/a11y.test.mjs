@@ -142,7 +142,7 @@ test('the person has one name: the chip says You, and so do the announcements of
 // markup: names computed from content and labels, hidden parts left out.
 // Its snapshot in the middle of a round, in English, then in Russian on
 // the same position.
-test('the accessibility tree mid-round: chips with units, ends named by their tile, the hand, the log', async () => {
+test('the accessibility tree mid-round: the status said in parts, chips with units, ends named by their tile, the hand, the log', async () => {
   const { page, problems, context } = await open(browser, '?seed=8&delay=20&mute=1&seats=human,easy,easy,easy&set=12');
   let mine = 0;
   for (let i = 0; i < 300 && mine < 4; i++) {
@@ -150,8 +150,28 @@ test('the accessibility tree mid-round: chips with units, ends named by their ti
   }
   assert.ok(mine >= 4, `${mine} moves made`);
   for (const [lang, words] of [
-    ['en', { players: 'Players', inHand: /\d+ tiles? in hand \d+ points?/, ends: /^- group "Open ends"/, hand: /^- group "Your tiles"/, on: 'on', fits: /^\d+-\d+, (fits on .+|no place)$/, said: /^(You|West|North|East) / }],
-    ['ru', { players: 'Игроки', inHand: /\d+ кост(ь|и|ей) на руках \d+ очк(о|а|ов)/, ends: /^- group "Свободные концы"/, hand: /^- group "Ваши кости"/, on: 'на', fits: /^\d+-\d+, (подходит к .+|никуда не подходит)$/, said: /^(Вы|Запад|Север|Восток) / }],
+    ['en', {
+      status: 'Game status',
+      statusLine: /: "Round \d+ of 13 ?\. Start double: 12-12 ?\. Boneyard: \d+ ?\. double-12 · 4 arms/,
+      players: 'Players',
+      inHand: /\d+ tiles? in hand \d+ points?/,
+      ends: /^- group "Open ends"/,
+      hand: /^- group "Your tiles"/,
+      on: 'on',
+      fits: /^\d+-\d+, (fits on .+|no place)$/,
+      said: /^(You|West|North|East) /,
+    }],
+    ['ru', {
+      status: 'Состояние игры',
+      statusLine: /: "Раунд \d+ из 13 ?\. Стартовый дубль: 12-12 ?\. В базаре: \d+ ?\. набор 12-12 · 4 луча/,
+      players: 'Игроки',
+      inHand: /\d+ кост(ь|и|ей) на руках \d+ очк(о|а|ов)/,
+      ends: /^- group "Свободные концы"/,
+      hand: /^- group "Ваши кости"/,
+      on: 'на',
+      fits: /^\d+-\d+, (подходит к .+|никуда не подходит)$/,
+      said: /^(Вы|Запад|Север|Восток) /,
+    }],
   ]) {
     if (lang !== 'en') {
       await chooseLang(page, lang);
@@ -176,6 +196,9 @@ test('the accessibility tree mid-round: chips with units, ends named by their ti
     };
     // The chips' list is named for who sits there, not for the New game
     // dialog's number of players.
+    // The status line's parts are said apart.
+    const status = lines.find((l) => l.trim().startsWith(`- group "${words.status}"`)) ?? '';
+    assert.match(status, words.statusLine, `${lang}: ${status}`);
     const players = under(new RegExp(`^- list "${words.players}"`)).filter((l) => l.startsWith('listitem'));
     assert.equal(players.length, 4, tree);
     for (const p of players) assert.match(p, words.inHand, `${lang}: a chip says what its numbers count`);
