@@ -126,10 +126,6 @@ struct Placer {
     links: Vec<Connector>,
     /// Where a tile's width of free room reaches the outside ([`reach`]).
     raster: reach::Raster,
-    /// While a tile is being laid on a line: the pip its free end will
-    /// offer, so that the room check keeps room there for that pip's
-    /// double while it is still to come ([`Placer::sealed`]).
-    leaves: Option<u8>,
 }
 
 /// Cost of growing the board's extent, per world unit, in the direction
@@ -160,7 +156,6 @@ impl Placer {
             open: Vec::new(),
             links: Vec::new(),
             raster: reach::Raster::default(),
-            leaves: None,
         }
     }
 
@@ -630,10 +625,7 @@ impl Placer {
                         }
                     }
                 } else {
-                    self.leaves = Some(far);
-                    let spot = self.place_on_line(pi, kind);
-                    self.leaves = None;
-                    spot
+                    self.place_on_line(pi, kind)
                 };
                 self.nodes[pi].taken |= 1 << p.slot.min(7);
                 let tile = PlacedTile {

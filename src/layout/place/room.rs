@@ -20,13 +20,9 @@
 //! 1.03 % to 0.95 % at 390 × 844, for eight-seat double-twelve tiles of
 //! 49.2 px instead of 50.4 (32.7 instead of 32.9 on the phone). Requiring
 //! the room at every open end, whether it had it or not and whatever the
-//! double, had shrunk those tiles to 46 px, below the size target. At the
-//! new tile's own free end the check first measured nothing (1,591
-//! detached against 1,586 on 30 rounds a cell); once ends cut off from
-//! the outside counted too (below), keeping the room for the double of
-//! the pip a line tile leaves open, while it is to come, took 3 % off the
-//! tiles pushed off at no cost in size (docs/layout.md, "What the last
-//! pushed-off tiles are").
+//! double, had shrunk those tiles to 46 px, below the size target; the
+//! new tile's own free end gains nothing from the check (1,591 detached
+//! against 1,586 on 30 rounds a cell).
 //!
 //! Where every bend seals some end, the check used to give way to the
 //! cheapest; the placer now takes the bend that seals fewest ends
@@ -131,12 +127,9 @@ impl Placer {
         } else {
             &extra[..]
         };
-        // A line tile's own free end also keeps room for the double of
-        // the pip it offers, while that double is still to come.
-        let double_due = kind == Kind::Line && self.leaves.is_some_and(|p| self.double_due(p));
         let own = ends[..n]
             .iter()
-            .filter(|t| !self.roomy_end(t, extra) || (double_due && !self.foot_room(t, extra)))
+            .filter(|t| !self.roomy_end(t, extra))
             .take(limit)
             .count();
         if own == limit {

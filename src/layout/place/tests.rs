@@ -371,44 +371,6 @@ fn a_tile_keeps_room_for_a_double_still_to_come() {
     assert_eq!(p.sealed(Kind::Line, &c, &toes, parent, usize::MAX), 0);
 }
 
-/// A line tile is not laid where its own free end would have room for a
-/// line but none for a double and its foot, while the double of the pip
-/// it leaves open is still to come: here a corridor a tile wide runs on
-/// past the spot. Once that double is on the table, or for a tile that
-/// leaves another pip, the spot seals nothing.
-#[test]
-fn a_line_tile_keeps_room_at_its_own_end_for_its_double() {
-    let mut p = Placer::new(4, None);
-    // The parent, far off, and walls along a corridor from x = 0 on.
-    let parent = line_node(&mut p, Tile::new(9, 8), Vec2::new(-40.0, 0.0), 0.0);
-    for y in [1.15, -1.15] {
-        p.grid
-            .insert(Obb::new(Vec2::new(6.0, y), 0.0, 12.0, TILE_W));
-    }
-    let c = Cand::new(Vec2::new(1.0, 0.0), 0.0);
-    let toes = [Cand::default(); 3];
-    assert!(p.fits(Kind::Line, &c, Foot::Turned).is_some());
-    assert!(p.roomy_end(&c, &[line_box(&c)]), "a line runs on");
-    assert!(!p.foot_room(&c, &[line_box(&c)]), "no double fits");
-    assert_eq!(
-        p.sealed(Kind::Line, &c, &toes, parent, usize::MAX),
-        0,
-        "no pip known"
-    );
-    p.leaves = Some(5);
-    assert_eq!(p.sealed(Kind::Line, &c, &toes, parent, usize::MAX), 1);
-    assert!(p.seals(Kind::Line, &c, &toes, parent));
-    // 5-5 laid (far away): its double cannot come any more.
-    p.index[Tile::new(5, 5).index()] = 0;
-    assert_eq!(p.sealed(Kind::Line, &c, &toes, parent, usize::MAX), 0);
-    // A double's toes offer its own pip, whose double is laid: no such
-    // room is kept for them.
-    p.index[Tile::new(5, 5).index()] = NONE;
-    let d = Cand::new(Vec2::new(-20.0, 10.0), 0.0);
-    let feet = p.fits(Kind::Double, &d, Foot::Turned).expect("open ground");
-    assert_eq!(p.sealed(Kind::Double, &d, &feet, parent, usize::MAX), 0);
-}
-
 /// A tile pushed off its parent passes over the nearest spot whose
 /// connector is clear when it would seal an open end, for one that seals
 /// none: here a wall across the parent's end leaves clear spots above and
