@@ -20,8 +20,9 @@ pub fn status(state: &State, l: Lang) -> String {
     let n = (state.round_index() + 1).to_string();
     let total = state.rules().rounds.len().to_string();
     let b = format!("<b id=\"boneyard\">{}</b>", r.boneyard_len());
+    let stop = "<span class=\"sr\">. </span>";
     format!(
-        "<span data-round=\"{n}\">{}<span class=\"sr\">. </span></span><span>{}<span class=\"sr\">. </span></span><span>{}<span class=\"sr\">. </span></span><span class=\"rules\">{}</span>",
+        "<span data-round=\"{n}\">{}{stop}</span><span>{}{stop}</span><span>{}{stop}</span><span class=\"rules\">{}</span>",
         tr_html(l, Key::RoundOf, &[("n", &format!("<b>{n}</b>")), ("total", &total)]),
         tr_html(l, Key::StartDoubleIs, &[("tile", &format!("<b>{}</b>", r.start_double()))]),
         tr_html(l, Key::BoneyardCount, &[("n", &b)]),
@@ -79,11 +80,7 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
         );
         // "12 points" as 12 and a unit a narrow screen leaves to screen
         // readers (style.css), so that eight chips take three rows, not four.
-        let number = total.to_string();
-        let points = match points.strip_prefix(&number) {
-            Some(unit) => format!("{number}<span class=\"u\">{}</span>", esc(unit)),
-            None => esc(&points),
-        };
+        let points = number_then_unit(&points, total, "u").unwrap_or_else(|| esc(&points));
         let in_hand = [
             Key::TilesInHandOne,
             Key::TilesInHandFew,
@@ -101,13 +98,10 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
         // get its unit ("10 tiles in hand"), which a title alone does not
         // give them.
         let held = tn(l, in_hand, count, &[]);
-        let number = count.to_string();
-        let unit = match held.strip_prefix(&number) {
-            Some(unit) => esc(unit),
-            None => format!(" ({})", esc(&held)),
-        };
+        let count = number_then_unit(&held, count, "sr")
+            .unwrap_or_else(|| format!("{count}<span class=\"sr\"> ({})</span>", esc(&held)));
         h.push_str(&format!(
-            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{name}</b>{kind}<span class=\"count\" title=\"{}\">{count}<span class=\"sr\">{unit}</span></span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
+            "<li class=\"seat{}\" data-seat=\"{i}\"><b>{name}</b>{kind}<span class=\"count\" title=\"{}\">{count}</span><span class=\"score\" title=\"{}\">{}</span>{}</li>",
             if turn { " turn" } else { "" },
             esc(&held),
             tr(l, Key::Total),
@@ -116,6 +110,14 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
         ));
     }
     h
+}
+
+/// `text` ("12 points") as its number `n` and the rest in a span of
+/// `class`, when the text starts with that number (the usual form in every
+/// language the page has).
+fn number_then_unit(text: &str, n: u64, class: &str) -> Option<String> {
+    text.strip_prefix(&n.to_string())
+        .map(|unit| format!("{n}<span class=\"{class}\">{}</span>", esc(unit)))
 }
 
 /// The score sheet: one row per round, one column per seat.
