@@ -455,7 +455,7 @@ fn tour(page: &Page, step: TourStep) -> String {
         _ => String::new(),
     };
     format!(
-        "<div class=\"card tour\" id=\"tour\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"tour-title\" aria-describedby=\"tour-text\"><p class=\"step\">{}</p><h2 id=\"tour-title\">{}</h2>{picture}<p id=\"tour-text\">{}</p><div class=\"row\"><button data-cmd=\"close\">{}</button>{back}<button class=\"primary\" data-cmd=\"tour-next\" autofocus>{}</button></div></div>",
+        "<div class=\"card tour\" id=\"tour\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"tour-title\" aria-describedby=\"tour-text\"><p class=\"step\">{}</p><h2 id=\"tour-title\">{}</h2>{picture}<p id=\"tour-text\">{}</p><div class=\"row\"><button data-cmd=\"close\">{}</button>{back}<button class=\"primary\" data-cmd=\"tour-next\" data-autofocus>{}</button></div></div>",
         esc(&of),
         tr(l, title),
         esc(&tf(l, text, &[("tile", &start)])),

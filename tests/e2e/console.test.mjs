@@ -47,3 +47,27 @@ for (const query of ['?seed=1&delay=100', '?seed=1&delay=100&numerals=1&mute=0']
     await context.close();
   });
 }
+
+test('a first visit, the tour taken with the keyboard, logs nothing', async () => {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  const said = [];
+  page.on('console', (m) => said.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => said.push(`page error: ${e.message}`));
+  await page.goto(BASE);
+  await ready(page);
+  await page.waitForSelector('#tour');
+  // Each step opens with its Next (the last: Play) focused, so Enter
+  // goes on through the tour.
+  for (let i = 0; i < 5; i++) {
+    await page.waitForFunction(() => document.activeElement?.dataset.cmd === 'tour-next');
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForSelector('#tour', { state: 'detached' });
+  for (let moves = 0; moves < 2;) {
+    if (await step(page)) moves++;
+    else await page.waitForTimeout(100);
+  }
+  assert.deepEqual(said, [], 'the console stays empty');
+  await context.close();
+});
