@@ -86,6 +86,8 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         side: 0.0,
         covered: 0.0,
         notice: 0.0,
+        // One row of the open ends strip: the room the page keeps for it.
+        strip: 0.0,
     };
     let mut view = View::new(state);
     view.size = canvas;

@@ -111,6 +111,11 @@ pub struct Viewport {
     /// none is shown: the open ends strip moves below it, and the fitted
     /// board below both.
     pub notice: f64,
+    /// Height of the open ends strip, 0 when it is hidden. The room kept
+    /// above the board holds one row of it; a strip that wraps (a long
+    /// restriction on a narrow screen, large tiles) pushes the fitted
+    /// board down by what it takes beyond that row.
+    pub strip: f64,
 }
 
 /// What a new match needs from outside: a fresh seed for the deal and an

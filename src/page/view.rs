@@ -12,6 +12,9 @@ use crate::ui::RackGeom;
 pub const SLIDE_MS: f64 = 280.0;
 /// Space kept above the board for the banner (CSS px).
 const TOP_PAD: f64 = 36.0;
+/// The open ends strip's height in one row (CSS px, style.css: its
+/// buttons); [`TOP_PAD`] and the short viewport's pad hold that much of it.
+const STRIP_ROW: f64 = 28.0;
 /// Space kept below the board for a one-line message above the rack (CSS px).
 const MSG_PAD: f64 = 40.0;
 /// Further space below the board for the replay bar (CSS px).
@@ -166,7 +169,8 @@ impl View {
     }
 
     /// Where the board may be drawn, in CSS px from the canvas's top: below
-    /// the banner and above the message line (and the replay bar):
+    /// the notice and the open ends strip (more than one row of it when it
+    /// wraps) and above the message line (and the replay bar):
     /// `(top, bottom)`. [`MARGIN`] is kept inside it on every side.
     fn room(&mut self, rack_top: f64, replay_bar: bool) -> (f64, f64) {
         let h = self.size.h;
@@ -174,7 +178,8 @@ impl View {
         let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
         let covered = self.covered_most();
         let bottom = (rack_top - msg_pad - bar).min(h - covered);
-        (top_pad + self.size.notice, bottom)
+        let wrapped = (self.size.strip - STRIP_ROW).max(0.0);
+        (top_pad + self.size.notice + wrapped, bottom)
     }
 
     /// The room kept above the board for the banner and below it for the

@@ -104,6 +104,13 @@ fn notice_reach(table: &web_sys::DomRect) -> f64 {
         .map_or(0.0, |r| (r.bottom() - table.top()).round().max(0.0))
 }
 
+/// The open ends strip's height, 0 when it is hidden.
+fn strip_height() -> f64 {
+    by_id("strip")
+        .ok()
+        .map_or(0.0, |el| el.get_bounding_client_rect().height().round())
+}
+
 /// The page's address without query or fragment.
 fn base_url() -> String {
     let Ok(w) = dom::window() else {
@@ -238,6 +245,7 @@ impl App {
             side,
             covered: covered(&table),
             notice: notice_reach(&table),
+            strip: strip_height(),
         }
     }
 

@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { launch, listen, open, shot, step, turn, DESKTOP, PHONE } from './helpers.mjs';
+import { chooseLang, launch, listen, open, shot, step, turn, DESKTOP, PHONE } from './helpers.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const BIN = process.env.CHICKENFOOT_BIN || `${ROOT}target/release/chickenfoot`;
@@ -212,6 +212,47 @@ test('the open ends strip lists the ends by number, says when a double awaits it
   for (let i = 1; i < tiles.length; i++) {
     assert.equal(tiles[i].split('-')[0], tiles[i - 1].split('-')[1], `joined: ${said}`);
   }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('on a phone, in Russian, the strip\'s restriction and its end are shown whole, and the board starts below them', async () => {
+  const { page, problems, context } = await open(browser,
+    '?seed=8&delay=20&mute=1&seats=human,easy,easy,easy&set=12', PHONE);
+  // Play until a double awaits its toes on the person's turn (the table
+  // waits for the person, so the language can change on that position).
+  let found = false;
+  for (let i = 0; i < 400 && !found; i++) {
+    const s = await turn(page);
+    const foot = await page.evaluate(() => !document.querySelector('#banner').hidden
+      && /Chicken foot open/.test(document.querySelector('#banner').textContent));
+    if (foot && (s.fits.length || s.draw || s.pass)) found = true;
+    else if (!(await step(page))) await page.waitForTimeout(60);
+  }
+  assert.ok(found, 'a chicken foot open on the person\'s turn');
+  await chooseLang(page, 'ru');
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+  await page.waitForTimeout(600);
+  const strip = await page.evaluate(() => {
+    const s = document.querySelector('#strip');
+    const b = document.querySelector('#banner');
+    const box = s.getBoundingClientRect();
+    const inside = (r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.left >= 0 && r.right <= innerWidth;
+    return {
+      text: b.textContent,
+      bannerClipped: b.scrollWidth > b.clientWidth + 1,
+      stripClipped: s.scrollWidth > s.clientWidth + 1,
+      ends: [...s.querySelectorAll('#ends button')].map((e) => inside(e.getBoundingClientRect())),
+      banner: inside(b.getBoundingClientRect()),
+    };
+  });
+  assert.match(strip.text, /куриная лапка/);
+  assert.ok(!strip.bannerClipped && !strip.stripClipped && strip.banner, JSON.stringify(strip));
+  assert.ok(strip.ends.length >= 1 && strip.ends.every((e) => e), JSON.stringify(strip));
+  assert.deepEqual(await tilePixelsUnder(page, ['strip']), { strip: 0 });
+  await shot(page, 'phone-ru-foot-open');
   assert.deepEqual(problems, []);
   await context.close();
 });

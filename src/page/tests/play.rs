@@ -737,3 +737,34 @@ fn the_fitted_board_keeps_clear_of_a_notice() {
         top(&d)
     );
 }
+
+/// An open ends strip that wraps (a long restriction on a narrow screen)
+/// pushes the fitted board down by what it takes beyond one row; one row
+/// changes nothing.
+#[test]
+fn the_fitted_board_keeps_clear_of_a_wrapped_strip() {
+    let mut d = Driver::new("seed=8&seats=easy,easy,easy,easy&set=12");
+    for _ in 0..300 {
+        d.frame();
+    }
+    let size = |strip| Viewport {
+        w: 1000.0,
+        h: 800.0,
+        strip,
+        ..Viewport::default()
+    };
+    let top = |d: &mut Driver, strip| {
+        d.send(Msg::Viewport(size(strip)));
+        d.frame();
+        let v = &d.page.view;
+        v.cam.world_to_screen(v.lay.bounds.min).y
+    };
+    let none = top(&mut d, 0.0);
+    assert!(
+        none < 36.0 + 60.0,
+        "the test needs a board reaching that high"
+    );
+    assert_eq!(top(&mut d, 26.0), none, "one row is in the room kept");
+    let wrapped = top(&mut d, 88.0);
+    assert!(wrapped >= 36.0 + 60.0 - 1e-6, "{wrapped} under the strip");
+}
