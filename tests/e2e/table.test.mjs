@@ -257,6 +257,34 @@ test('on a phone, in Russian, the strip\'s restriction and its end are shown who
   await context.close();
 });
 
+test('on a phone at an eight-seat table, every open end\'s button is in view, in rows, above the board', async () => {
+  const { page, problems, context } = await open(browser,
+    '?seed=11&delay=0&mute=1&players=8&set=12&seats=human,easy,easy,easy,easy,easy,easy,easy', PHONE);
+  let ends = 0;
+  for (let i = 0; i < 600 && ends < 12; i++) {
+    if (!(await step(page))) await page.waitForTimeout(40);
+    ends = await page.evaluate(() => document.querySelectorAll('#ends button').length);
+  }
+  assert.ok(ends >= 12, `${ends} open ends`);
+  await page.waitForTimeout(600);
+  const strip = await page.evaluate(() => {
+    const s = document.querySelector('#strip');
+    const rows = new Set();
+    const out = [...s.querySelectorAll('#ends button')].filter((e) => {
+      const r = e.getBoundingClientRect();
+      rows.add(Math.round(r.top));
+      return r.left < 0 || r.right > innerWidth;
+    }).map((e) => e.textContent);
+    return { out, rows: rows.size, clipped: s.scrollWidth > s.clientWidth + 1 };
+  });
+  assert.deepEqual(strip.out, [], JSON.stringify(strip));
+  assert.ok(!strip.clipped && strip.rows >= 2, JSON.stringify(strip));
+  assert.deepEqual(await tilePixelsUnder(page, ['strip']), { strip: 0 });
+  await shot(page, 'phone-eight-seats-ends');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('large tiles and high contrast: a bigger rack and larger text, kept after a reload', async () => {
   const { page, problems, context } = await open(browser, '?seed=8&delay=20&mute=1');
   const rackTile = () => page.$eval('#a11y .tilebtn', (b) => b.getBoundingClientRect().width);
