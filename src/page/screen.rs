@@ -4,7 +4,7 @@
 use crate::i18n::Lang;
 use crate::rules::record::{Record, ReplayError};
 use crate::rules::State;
-use crate::ui::{Replay, Stage};
+use crate::ui::{Game, Replay, Stage};
 
 /// The screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -90,6 +90,14 @@ impl Screen {
         }
     }
 
+    /// The screen under a dialog, or this one, to change.
+    pub fn base_mut(&mut self) -> &mut Screen {
+        match self {
+            Screen::Dialog { over, .. } => over,
+            s => s,
+        }
+    }
+
     /// The open dialog, if any.
     pub fn dialog(&self) -> Option<&Dialog> {
         match self {
@@ -141,11 +149,12 @@ pub struct ReplayView {
 
 impl ReplayView {
     /// The viewer at the start of a record (checked by
-    /// [`crate::ui::replay::checked`]).
-    pub fn new(rec: Record, lang: Lang) -> Result<ReplayView, ReplayError> {
+    /// [`crate::ui::replay::checked`]); `game`, the match in play, names
+    /// the seats when the record is its own ([`Replay::caption`]).
+    pub fn new(rec: Record, lang: Lang, game: &Game) -> Result<ReplayView, ReplayError> {
         let replay = Replay::new(rec);
         let state = replay.state()?;
-        let caption = replay.caption(&state, lang);
+        let caption = replay.caption(&state, lang, game);
         Ok(ReplayView {
             replay,
             state,
@@ -154,7 +163,7 @@ impl ReplayView {
     }
 
     /// Moves by `step`; false when it cannot (at either end).
-    pub fn step(&mut self, step: super::Step, lang: Lang) -> bool {
+    pub fn step(&mut self, step: super::Step, lang: Lang, game: &Game) -> bool {
         use super::Step;
         let rp = &mut self.replay;
         let moved = match step {
@@ -167,7 +176,7 @@ impl ReplayView {
             Ok(state) => self.state = state,
             Err(_) => return false,
         }
-        self.caption = rp.caption(&self.state, lang);
+        self.caption = rp.caption(&self.state, lang, game);
         moved
     }
 

@@ -280,21 +280,13 @@ impl Page {
             return;
         }
         self.game.set_lang(lang);
-        if let Screen::Replay(r) = self.base_mut() {
+        if let Screen::Replay(r) = self.screen.base_mut() {
             // The step is said in the new language too.
-            r.caption = r.replay.caption(&r.state, lang);
+            r.caption = r.replay.caption(&r.state, lang, &self.game);
         }
         self.prefs.settings.lang = Some(lang);
         self.save_settings(fx);
         self.open(Dialog::Menu);
-    }
-
-    /// The screen under a dialog, or this one, to change.
-    fn base_mut(&mut self) -> &mut Screen {
-        match &mut self.screen {
-            Screen::Dialog { over, .. } => over,
-            s => s,
-        }
     }
 
     /// A language's strings arrived (the switch happens), or why not (the
@@ -327,8 +319,9 @@ impl Page {
         empty: bool,
         fx: &mut Vec<Effect>,
     ) {
-        let opened = crate::ui::replay::checked(read, empty, self.lang())
-            .and_then(|rec| ReplayView::new(rec, self.lang()).map_err(|e| (e.to_string(), e)));
+        let opened = crate::ui::replay::checked(read, empty, self.lang()).and_then(|rec| {
+            ReplayView::new(rec, self.lang(), &self.game).map_err(|e| (e.to_string(), e))
+        });
         match opened {
             Ok(view) => {
                 fx.push(Effect::Announce(view.caption.join(". ")));
@@ -349,7 +342,7 @@ impl Page {
         let Screen::Replay(view) = &mut self.screen else {
             return;
         };
-        view.step(step, lang);
+        view.step(step, lang, &self.game);
         fx.push(Effect::Announce(view.caption.join(". ")));
         let keep = if view.can(step) {
             step

@@ -131,9 +131,11 @@ impl Replay {
     /// message line and screen readers: the move (and the round's end when
     /// it ended it, as in play: [`game::narration`]), or the round and its
     /// start double at a deal. `state` is the state at the current position
-    /// ([`Replay::state`]). A record does not say who played: seats are
-    /// named by position ([`i18n::seat_name`]).
-    pub fn caption(&self, state: &State, lang: Lang) -> Vec<String> {
+    /// ([`Replay::state`]). The seats have the names their chips show
+    /// ([`Replay::seat_labels`]): `game`'s own when the record is `game`'s
+    /// (the person at this device is "You", as in play), else names by
+    /// position ([`i18n::seat_name`]), a record not saying who played.
+    pub fn caption(&self, state: &State, lang: Lang, game: &Game) -> Vec<String> {
         let (r, i) = self.place();
         let Some(&(seat, mv)) = i
             .checked_sub(1)
@@ -142,10 +144,21 @@ impl Replay {
             return vec![game::round_line(state, lang)];
         };
         let n = state.rules().players;
-        let who = i18n::seat_name(lang, seat, n);
-        narration(state, lang, Some(&who), mv, |end| {
-            game::end_text(lang, end, None, |s| i18n::seat_name(lang, s, n))
+        let own = self.is_own(game);
+        let you = if own { game.you() } else { None };
+        let name = |s: u8| match game.seats.get(s as usize) {
+            Some(seat) if own => seat.name.clone(),
+            _ => i18n::seat_name(lang, s, n),
+        };
+        let who = (you != Some(seat)).then(|| name(seat));
+        narration(state, lang, who.as_deref(), mv, |end| {
+            game::end_text(lang, end, you, name)
         })
+    }
+
+    /// Whether the record is `game`'s own, so that its seats are known.
+    fn is_own(&self, game: &Game) -> bool {
+        game.seats.len() == self.rec.rules.players as usize && self.is_of(&game.state)
     }
 
     /// The round and the moves into it of the current position.
@@ -174,7 +187,7 @@ impl Replay {
     /// gets neutral names by position ([`i18n::seat_name`]) and no kind.
     pub fn seat_labels(&self, game: &Game, lang: Lang) -> Vec<SeatLabel> {
         let n = self.rec.rules.players;
-        if game.seats.len() == n as usize && self.is_of(&game.state) {
+        if self.is_own(game) {
             return game.seats.iter().map(SeatLabel::of).collect();
         }
         (0..n)
@@ -295,7 +308,9 @@ mod tests {
         let rec = st.to_record();
         let lens: Vec<usize> = rec.rounds.iter().map(|r| r.moves.len()).collect();
         let mut rp = Replay::new(rec);
-        let caption = |rp: &Replay| rp.caption(&rp.state().unwrap(), Lang::En);
+        // A game in play that is not this record's: seats named by position.
+        let game = crate::ui::Game::new(crate::ui::GameSetup::default(), 1).unwrap();
+        let caption = |rp: &Replay| rp.caption(&rp.state().unwrap(), Lang::En, &game);
         assert_eq!(caption(&rp), ["Round 1 of 10: Start double: 9-9"]);
         // Forward by rounds: the deals of rounds 2 and 3, then the end.
         assert!(rp.forward_round());
@@ -383,5 +398,27 @@ mod tests {
         assert!(labels.iter().all(|l| l.kind.is_none()));
         let names: Vec<&str> = labels.iter().map(|l| l.name.as_str()).collect();
         assert_eq!(names, ["Juh", "Severozápad", "Severovýchod"]);
+        // Each step is said with the names the chips show: "You" for the
+        // person in the game's own record, as in play; by position in
+        // another.
+        let said = |mut rp: Replay, lang| {
+            let mut out = Vec::new();
+            while rp.forward() {
+                let (r, i) = rp.place();
+                let seat = rp.rec.rounds[r].moves[i - 1].0;
+                out.push((seat, rp.caption(&rp.state().unwrap(), lang, &g)[0].clone()));
+            }
+            out
+        };
+        let mine = said(own, Lang::En);
+        assert!(mine.iter().any(|(s, _)| *s == 0), "{mine:?}");
+        for (seat, line) in &mine {
+            let name = ["You ", "Northwest ", "Northeast "][*seat as usize];
+            assert!(line.starts_with(name), "{seat}: {line}");
+        }
+        for (seat, line) in said(other, Lang::Sk) {
+            let name = ["Juh ", "Severozápad ", "Severovýchod "][seat as usize];
+            assert!(line.starts_with(name), "{seat}: {line}");
+        }
     }
 }

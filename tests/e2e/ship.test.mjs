@@ -441,7 +441,15 @@ test('export a record, import it and step through it forward and back', async ()
   assert.equal(await page.locator('#btn-draw').isVisible(), false, 'no Draw in a replay');
   const at = (n) => page.waitForFunction((t) => document.querySelector('#rp-pos')?.textContent === t,
     `Move ${n} of ${steps}`, { timeout: 5000 });
-  for (let i = 1; i <= 5; i++) { await page.click('#rp-next'); await at(i); }
+  // The game's own record: each step names the seats as their chips do,
+  // the person as "You" (as in play), never by the compass.
+  const lines = [];
+  for (let i = 1; i <= 5; i++) {
+    await page.click('#rp-next'); await at(i);
+    lines.push(await page.locator('#msg').textContent());
+  }
+  assert.ok(lines.some((l) => /^You (place|play|draw|pass)/.test(l)), JSON.stringify(lines));
+  assert.ok(lines.every((l) => /^(You|West|North|East) /.test(l)), JSON.stringify(lines));
   await page.click('#rp-prev');
   await at(4);
   await sleep(200);
