@@ -29,6 +29,8 @@ pub struct Mirror {
     pub focus_hand: bool,
     /// The button of each group (hand, targets) that Tab reaches.
     roving: [usize; 2],
+    /// Which of the hand's tiles may be played now, in rack order.
+    fits: Vec<bool>,
 }
 
 /// The mirror's button groups, in the order of [`Mirror::roving`].
@@ -135,10 +137,13 @@ impl Mirror {
             "<div role=\"group\" aria-label=\"{}\">",
             esc(&label)
         ));
+        self.fits.clear();
         for (i, &t) in ctl.rack.tiles.iter().enumerate() {
             let Some(&(x, y)) = ctx.rack.pos.get(i) else {
                 break;
             };
+            self.fits
+                .push(ctx.seat.is_some() && ctx.legal.iter().any(|m| m.tile() == Some(t)));
             h.push_str(&format!(
                 "<button class=\"tilebtn\" data-cmd=\"tile:{t}\" aria-pressed=\"{}\" aria-label=\"{t}{}\"></button>",
                 ctl.selected == Some(t),
@@ -172,8 +177,16 @@ impl Mirror {
             el.set_inner_html(&h);
             self.html = h;
             self.boxes.clear();
+            let in_hand = had.as_deref().is_some_and(|c| c.starts_with("tile:"));
             if let Some(cmd) = had.filter(|c| c.starts_with("tile:") || c.starts_with("target:")) {
                 dom::focus(&format!("#a11y [data-cmd=\"{cmd}\"]"));
+            }
+            // A new turn (or hand): a hand's stop on a tile that cannot be
+            // played moves to the first that can, if one can, unless the
+            // focus is in the hand.
+            let stop = self.roving[0].min(self.fits.len().saturating_sub(1));
+            if !in_hand && !self.fits.get(stop).copied().unwrap_or(true) {
+                self.roving[0] = self.fits.iter().position(|&f| f).unwrap_or(stop);
             }
         }
         if boxes != self.boxes {

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { launch, listen, open, step, sleep, newGame, chooseLang, BASE, PHONE } from './helpers.mjs';
+import { launch, listen, open, step, sleep, newGame, chooseLang, myTurn, BASE, PHONE } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -217,6 +217,33 @@ test('the accessibility tree mid-round: the status said in parts, chips with uni
     // The canvas is drawn for the eye; the tree carries no unnamed image.
     assert.deepEqual(lines.filter((l) => /- img\s*$/.test(l)), []);
   }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Tab reaches the hand on a tile that fits, and comes back to the tile last focused', async () => {
+  // Seed 3: the person's first tile, 0-0, fits nowhere on their first turn.
+  const { page, problems, context } = await open(browser, '?seed=3&delay=0&mute=1&seats=human,easy,easy,easy');
+  await myTurn(page);
+  const focused = () => page.evaluate(() => ({
+    cls: document.activeElement.className, label: document.activeElement.getAttribute('aria-label'),
+  }));
+  const tabToHand = async () => {
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      if ((await focused()).cls === 'tilebtn') return focused();
+    }
+    throw new Error('Tab never reached the hand');
+  };
+  const first = await page.$eval('#a11y .tilebtn', (b) => b.getAttribute('aria-label'));
+  assert.match(first, /no place/, 'the rack starts with a tile that fits nowhere');
+  const reached = await tabToHand();
+  assert.match(reached.label, /fits on/, JSON.stringify(reached));
+  // The arrows move in the hand; Tab leaves it and comes back there.
+  await page.keyboard.press('ArrowRight');
+  const moved = await focused();
+  await page.keyboard.press('Tab');
+  assert.equal((await tabToHand()).label, moved.label);
   assert.deepEqual(problems, []);
   await context.close();
 });
