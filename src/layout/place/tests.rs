@@ -1,7 +1,7 @@
 //! Unit tests of the placer's geometry (bends, toes, arms, the grid).
 
 use super::*;
-use cand::normalize;
+use cand::{normalize, touching_at};
 
 fn line_box(c: &Cand) -> Obb {
     Kind::Line.obb(c)
