@@ -403,14 +403,21 @@ fn a_drawn_tile_that_fits_nowhere_is_named() {
     panic!("no seed drew a tile that fits nowhere");
 }
 
-/// The fitted board stays above the message line however many lines the
-/// message takes, and keeps that room for the round (no jump per message).
-#[test]
-fn the_fitted_board_keeps_clear_of_the_message_line() {
+/// Four computers at a double-twelve table, 300 frames into the round:
+/// a board large enough to reach the edges of the room it is fitted to.
+fn four_computers_300_frames_in() -> Driver {
     let mut d = Driver::new("seed=8&seats=easy,easy,easy,easy&set=12");
     for _ in 0..300 {
         d.frame();
     }
+    d
+}
+
+/// The fitted board stays above the message line however many lines the
+/// message takes, and keeps that room for the round (no jump per message).
+#[test]
+fn the_fitted_board_keeps_clear_of_the_message_line() {
+    let mut d = four_computers_300_frames_in();
     let size = |covered| Viewport {
         w: 390.0,
         h: 700.0,
@@ -706,10 +713,7 @@ fn large_tiles_make_a_bigger_rack_and_numerals_sooner() {
 /// below the open ends strip, which the notice pushes down).
 #[test]
 fn the_fitted_board_keeps_clear_of_a_notice() {
-    let mut d = Driver::new("seed=8&seats=easy,easy,easy,easy&set=12");
-    for _ in 0..300 {
-        d.frame();
-    }
+    let mut d = four_computers_300_frames_in();
     let size = |notice| Viewport {
         w: 1000.0,
         h: 800.0,
@@ -743,10 +747,7 @@ fn the_fitted_board_keeps_clear_of_a_notice() {
 /// changes nothing.
 #[test]
 fn the_fitted_board_keeps_clear_of_a_wrapped_strip() {
-    let mut d = Driver::new("seed=8&seats=easy,easy,easy,easy&set=12");
-    for _ in 0..300 {
-        d.frame();
-    }
+    let mut d = four_computers_300_frames_in();
     let size = |strip| Viewport {
         w: 1000.0,
         h: 800.0,
