@@ -239,11 +239,15 @@ test('Tab reaches the hand on a tile that fits, and comes back to the tile last 
   assert.match(first, /no place/, 'the rack starts with a tile that fits nowhere');
   const reached = await tabToHand();
   assert.match(reached.label, /fits on/, JSON.stringify(reached));
-  // The arrows move in the hand; Tab leaves it and comes back there.
+  // The arrows move in the hand (the page handles a key in its next
+  // frame: wait for the focus to move); Tab leaves it and comes back there.
   await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((was) => document.activeElement?.getAttribute('aria-label') !== was, reached.label);
   const moved = await focused();
   await page.keyboard.press('Tab');
-  assert.equal((await tabToHand()).label, moved.label);
+  const stops = () => page.$$eval('#a11y .tilebtn', (bs) => bs.map((b) => `${b.getAttribute('aria-label')} ${b.tabIndex}`));
+  const back = await tabToHand();
+  assert.equal(back.label, moved.label, JSON.stringify(await stops()));
   assert.deepEqual(problems, []);
   await context.close();
 });
