@@ -60,8 +60,11 @@ test('a first visit, the tour taken with the keyboard, logs nothing', async () =
   // Each step opens with its Next (the last: Play) focused, so Enter
   // goes on through the tour.
   for (let i = 0; i < 5; i++) {
+    const step = await page.locator('#tour .step').textContent();
     await page.waitForFunction(() => document.activeElement?.dataset.cmd === 'tour-next');
     await page.keyboard.press('Enter');
+    // The page handles the key in its next frame: wait for the next step.
+    await page.waitForFunction((was) => document.querySelector('#tour .step')?.textContent !== was, step);
   }
   await page.waitForSelector('#tour', { state: 'detached' });
   for (let moves = 0; moves < 2;) {
