@@ -86,7 +86,8 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         side: 0.0,
         covered: 0.0,
         notice: 0.0,
-        // One row of the open ends strip: the room the page keeps for it.
+        // The strip hidden, as at a round's end: the room kept for its one
+        // row is all it takes.
         strip: 0.0,
     };
     let mut view = View::new(state);

@@ -13,7 +13,10 @@ pub const SLIDE_MS: f64 = 280.0;
 /// Space kept above the board for the banner (CSS px).
 const TOP_PAD: f64 = 36.0;
 /// The open ends strip's height in one row (CSS px, style.css: its
-/// buttons); [`TOP_PAD`] and the short viewport's pad hold that much of it.
+/// buttons, 26 px, and a little more with large tiles): [`TOP_PAD`] keeps
+/// room for that row (a short viewport's pad lets it overlap the board's
+/// edge a little); only what a wrapped strip takes beyond it moves the
+/// board down.
 const STRIP_ROW: f64 = 28.0;
 /// Space kept below the board for a one-line message above the rack (CSS px).
 const MSG_PAD: f64 = 40.0;

@@ -29,8 +29,6 @@ pub struct Mirror {
     pub focus_hand: bool,
     /// The button of each group (hand, targets) that Tab reaches.
     roving: [usize; 2],
-    /// Which of the hand's tiles may be played now, in rack order.
-    fits: Vec<bool>,
 }
 
 /// The mirror's button groups, in the order of [`Mirror::roving`].
@@ -137,13 +135,13 @@ impl Mirror {
             "<div role=\"group\" aria-label=\"{}\">",
             esc(&label)
         ));
-        self.fits.clear();
+        // Which of the hand's tiles may be played now, in rack order.
+        let mut fits = Vec::with_capacity(ctl.rack.tiles.len());
         for (i, &t) in ctl.rack.tiles.iter().enumerate() {
             let Some(&(x, y)) = ctx.rack.pos.get(i) else {
                 break;
             };
-            self.fits
-                .push(ctx.seat.is_some() && ctx.legal.iter().any(|m| m.tile() == Some(t)));
+            fits.push(ctx.seat.is_some() && ctx.legal.iter().any(|m| m.tile() == Some(t)));
             h.push_str(&format!(
                 "<button class=\"tilebtn\" data-cmd=\"tile:{t}\" aria-pressed=\"{}\" aria-label=\"{t}{}\"></button>",
                 ctl.selected == Some(t),
@@ -184,9 +182,9 @@ impl Mirror {
             // A new turn (or hand): a hand's stop on a tile that cannot be
             // played moves to the first that can, if one can, unless the
             // focus is in the hand.
-            let stop = self.roving[0].min(self.fits.len().saturating_sub(1));
-            if !in_hand && !self.fits.get(stop).copied().unwrap_or(true) {
-                self.roving[0] = self.fits.iter().position(|&f| f).unwrap_or(stop);
+            let stop = self.roving[0].min(fits.len().saturating_sub(1));
+            if !in_hand && !fits.get(stop).copied().unwrap_or(true) {
+                self.roving[0] = fits.iter().position(|&f| f).unwrap_or(stop);
             }
         }
         if boxes != self.boxes {
