@@ -6,7 +6,7 @@
 mod common;
 
 use chickenfoot::ai::{Agent, Greedy};
-use chickenfoot::layout::{layout, Camera};
+use chickenfoot::layout::{layout, Camera, Layout, PlacedTile, Rect, Vec2};
 use chickenfoot::rules::{Preset, State, Tile};
 use chickenfoot::ui::{Command, Controller, InputEvent, RackGeom};
 use chickenfoot::web::{dom, events, panels, render};
@@ -99,6 +99,7 @@ fn draw_lit(
         playable: &[],
         pending: s.round().board().pending(),
         numerals,
+        numerals_below: 0.0,
         rack_numerals: numerals,
         contrast: false,
         slides: &[],
@@ -523,4 +524,79 @@ fn the_live_region_keeps_each_announcement() {
     assert_eq!(kept.len(), LIVE_KEPT as usize);
     assert_eq!(kept.last().map(String::as_str), Some("move 9"));
     assert_eq!(kept.first().map(String::as_str), Some("move 4"));
+}
+
+/// A tile shrunk to touch its parent (`PlacedTile::scale`) is drawn at its
+/// size: here a whole 9-5 and 5-3 at half size, side by side at 40 px a
+/// unit, 80 × 40 px and 40 × 20 px of ivory.
+#[wasm_bindgen_test]
+fn a_shrunk_tile_is_drawn_at_its_size() {
+    let tile = |t: Tile, x: f64, scale: f64| PlacedTile {
+        tile: t,
+        center: Vec2::new(x, 0.0),
+        angle: 0.0,
+        crosswise: false,
+        near: t.hi(),
+        far: t.lo(),
+        parent: None,
+        attached: true,
+        scale,
+    };
+    let lay = Layout {
+        tiles: vec![
+            tile(Tile::new(9, 5), -2.0, 1.0),
+            tile(Tile::new(5, 3), 2.0, 0.5),
+        ],
+        ends: Vec::new(),
+        links: Vec::new(),
+        bounds: Rect::from_corners(Vec2::new(-3.0, -1.0), Vec2::new(3.0, 1.0)),
+    };
+    let (w, h) = (400.0, 300.0);
+    let cam = Camera::new(40.0, Vec2::default(), Vec2::new(200.0, 100.0));
+    let ctl = Controller::default();
+    let geom = RackGeom::new(w, h, 0);
+    let scene = render::Scene {
+        w,
+        h,
+        dpr: 1.0,
+        now: 0.0,
+        lay: &lay,
+        cam: &cam,
+        ctl: &ctl,
+        geom: &geom,
+        targets: &[],
+        playable: &[],
+        pending: None,
+        numerals: false,
+        numerals_below: 0.0,
+        rack_numerals: false,
+        contrast: false,
+        slides: &[],
+        my_turn: false,
+        drawn: None,
+        recent: &[],
+        traced: &[],
+    };
+    let (_c, g) = canvas(w as u32, h as u32);
+    render::draw(&g, &scene);
+    let img = g.get_image_data(0.0, 0.0, w, 200.0).unwrap().data();
+    // The ivory pixels' extent left and right of the middle.
+    let mut ext = [(f64::MAX, f64::MIN, f64::MAX, f64::MIN); 2];
+    for (i, p) in img.chunks(4).enumerate() {
+        if p[0] > 240 && p[1] > 235 && p[2] > 215 {
+            let (x, y) = ((i % w as usize) as f64, (i / w as usize) as f64);
+            let e = &mut ext[usize::from(x >= 200.0)];
+            *e = (e.0.min(x), e.1.max(x), e.2.min(y), e.3.max(y));
+        }
+    }
+    let size = |e: (f64, f64, f64, f64)| (e.1 - e.0 + 1.0, e.3 - e.2 + 1.0);
+    let (whole, half) = (size(ext[0]), size(ext[1]));
+    assert!(
+        (whole.0 - 80.0).abs() <= 3.0 && (whole.1 - 40.0).abs() <= 3.0,
+        "{whole:?}"
+    );
+    assert!(
+        (half.0 - 40.0).abs() <= 3.0 && (half.1 - 20.0).abs() <= 3.0,
+        "{half:?}"
+    );
 }

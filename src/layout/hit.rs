@@ -47,6 +47,7 @@ mod tests {
                 far: 3,
                 parent: None,
                 attached: true,
+                scale: 1.0,
             }],
             links: Vec::new(),
             ends: [4.0, 7.0, 7.5]
@@ -57,6 +58,7 @@ mod tests {
                     center: Vec2::new(x, 0.0),
                     angle: 0.0,
                     slot: 0,
+                    scale: 1.0,
                 })
                 .collect(),
             bounds: Rect::from_corners(Vec2::new(0.0, -1.0), Vec2::new(9.0, 1.0)),

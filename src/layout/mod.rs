@@ -62,8 +62,15 @@
 //!   its own side (the middle toe by up to 30°), the side toes still on
 //!   either side of the middle one. This keeps about two in five of the
 //!   tiles that were pushed off attached (docs/layout.md).
-//! * Last resort (0.41 % of tiles fitted to 1280 × 800, 0.40 % to 390 × 844,
-//!   most on the big sets, 0.08 % / 0.11 % on double-nine; docs/layout.md):
+//! * Still boxed in, the tile is **shrunk** to 0.9, 0.8, … 0.5 of a whole
+//!   one (`SHRINK` in `place/cand.rs`; a double's toes take its size) and
+//!   laid touching the end as above, at the largest size that fits: a
+//!   smaller tile that joins its parent reads better than a whole one
+//!   drawn away from it with a connector. [`PlacedTile::scale`] says so;
+//!   the next tiles of its line are whole again where they fit. About
+//!   half of the tiles that were pushed off stay attached this way
+//!   (docs/layout.md, "Shrunk to touch").
+//! * Last resort (0.2 % of tiles, most on the big sets; docs/layout.md):
 //!   the nearest
 //!   free spot around the parent's end, searched in rings of growing
 //!   radius, whose connector crosses no tile and which seals no other
@@ -147,6 +154,10 @@ pub struct PlacedTile {
     /// False in the rare case the tile had to be pushed away from its
     /// parent's end to find room (draw a connector to the parent).
     pub attached: bool,
+    /// The tile's size as a fraction of [`TILE_L`] × [`TILE_W`]: 1, but
+    /// below 1 for a line tile shrunk to touch a parent whose end had no
+    /// room for a whole tile (rare; see the module docs).
+    pub scale: f64,
 }
 
 impl PlacedTile {
@@ -157,7 +168,7 @@ impl PlacedTile {
         } else {
             self.angle
         };
-        Obb::new(self.center, angle, TILE_L, TILE_W)
+        Obb::new(self.center, angle, TILE_L * self.scale, TILE_W * self.scale)
     }
 
     /// The four corners (world units), going round the tile.
@@ -185,12 +196,20 @@ pub struct OpenEnd {
     pub angle: f64,
     /// Which slot of `on` (arm or toe number; 0 for a line end).
     pub slot: u8,
+    /// The ghost's size as a fraction of a whole tile: below 1 where a
+    /// line tile laid there would be shrunk ([`PlacedTile::scale`]).
+    pub scale: f64,
 }
 
 impl OpenEnd {
     /// The ghost tile's box.
     pub fn obb(&self) -> Obb {
-        Obb::new(self.center, self.angle, TILE_L, TILE_W)
+        Obb::new(
+            self.center,
+            self.angle,
+            TILE_L * self.scale,
+            TILE_W * self.scale,
+        )
     }
 
     /// The ghost tile's corners.

@@ -193,7 +193,7 @@ impl Placer {
     /// allows ([`Foot`]). Every toe touches the double, runs ahead of it
     /// and is clear of everything else.
     fn foot(&self, c: &Cand, foot: Foot, extra: &[Obb]) -> Option<[Cand; 3]> {
-        let ideal = toe_slots(c);
+        let (ideal, toe) = (toe_slots(c), c.scale);
         let dbox = Kind::Double.obb(c);
         let ok = |t: &Cand, chosen: &[Cand]| {
             let b = Kind::Line.obb(t);
@@ -217,7 +217,11 @@ impl Placer {
                 let t = if turn == 0.0 {
                     base
                 } else {
-                    Cand::new(attach, base.angle + turn.to_radians()).ahead(TILE_L * 0.5)
+                    Cand {
+                        scale: toe,
+                        ..Cand::new(attach, base.angle + turn.to_radians())
+                    }
+                    .ahead(TILE_L * 0.5 * toe)
                 };
                 let clear = turn == 0.0 || !Kind::Line.obb(&t).overlaps(&dbox, OVERLAP_EPS);
                 (clear && ok(&t, &chosen[..k])).then_some(t)
@@ -244,9 +248,8 @@ impl Placer {
 
     /// Whether a line tile at `c` leaves room for the next tile of its line.
     fn can_continue(&self, c: &Cand) -> bool {
-        let e = c.far_end();
         LOOKAHEAD_BENDS.iter().any(|&d| {
-            let n = bent(e, c.angle, d, Kind::Line);
+            let n = bent(c, d, Kind::Line);
             self.grid.free(&Kind::Line.obb(&n))
         })
     }
@@ -272,8 +275,9 @@ impl Placer {
     /// from the end.
     fn place_on_line(&self, pi: usize, kind: Kind) -> (Cand, [Cand; 3], bool) {
         let p = &self.nodes[pi].tile;
+        let pc = Cand::of(p);
         let phi = p.angle;
-        let e = p.center + Vec2::from_angle(phi) * (TILE_L * 0.5);
+        let e = pc.far_end();
         let psi = if e.length() > 1e-9 { e.angle() } else { phi };
         let bends: &[f64] = match kind {
             Kind::Line => &LINE_BENDS,
@@ -281,7 +285,7 @@ impl Placer {
         };
         let mut cands = [(0.0, Cand::default()); max(LINE_BENDS.len(), DOUBLE_BENDS.len())];
         for (slot, &d) in cands.iter_mut().zip(bends) {
-            let c = bent(e, phi, d, kind);
+            let c = bent(&pc, d, kind);
             let cost = d.abs() / FRAC_PI_6 + 3.0 * (1.0 - (c.angle - psi).cos());
             *slot = (cost, c);
         }
@@ -340,7 +344,7 @@ impl Placer {
                 // seals fewer wins, and so does a spot touching the end's
                 // face (below).
                 for &d in rescue_bends(kind) {
-                    let c = bent(e, phi, d, kind);
+                    let c = bent(&pc, d, kind);
                     if let Some(toes) = self.fits(kind, &c, Foot::Turned) {
                         let n = self.sealed(kind, &c, &toes, pi, usize::MAX);
                         if best.is_some_and(|b| n < b.0) {
@@ -353,7 +357,7 @@ impl Placer {
                 }
             }
             if pass == 2 && best.is_some_and(|b| b.0 > 0) {
-                if let Some((c, toes)) = self.touching(pi, kind) {
+                if let Some((c, toes)) = self.touching(pi, kind, 1.0) {
                     let n = self.sealed(kind, &c, &toes, pi, usize::MAX);
                     if best.is_some_and(|b| n < b.0) {
                         best = Some((n, 0.0, c, toes));
@@ -366,12 +370,16 @@ impl Placer {
         }
         // Still attached, at a less usual angle: the least bent that fits.
         for &d in rescue_bends(kind) {
-            let c = bent(e, phi, d, kind);
+            let c = bent(&pc, d, kind);
             if let Some(toes) = self.fits(kind, &c, Foot::Turned) {
                 return (c, toes, true);
             }
         }
-        if let Some((c, toes)) = self.touching(pi, kind) {
+        // Touching the end anywhere: a whole tile, else one shrunk.
+        if let Some((c, toes)) = self
+            .touching(pi, kind, 1.0)
+            .or_else(|| self.shrunk(pi, kind))
+        {
             return (c, toes, true);
         }
         // Fall back: the nearest free spot around the end.
@@ -419,6 +427,7 @@ impl Placer {
                     far: t.lo(),
                     parent: p.parent,
                     attached,
+                    scale: 1.0,
                 };
                 (tile, arms.len() as u8, t.hi())
             }
@@ -431,7 +440,8 @@ impl Placer {
                     match self.fits(kind, &s, Foot::Turned) {
                         Some(toes) => (s, toes, true),
                         None => {
-                            let (c, toes) = self.push_out(kind, &[s]);
+                            // Pushed off, it is whole again.
+                            let (c, toes) = self.push_out(kind, &[Cand { scale: 1.0, ..s }]);
                             (c, toes, false)
                         }
                     }
@@ -448,6 +458,7 @@ impl Placer {
                     far,
                     parent: p.parent,
                     attached,
+                    scale: c.scale,
                 };
                 let mut nslots = 0;
                 if kind == Kind::Double {
@@ -457,7 +468,7 @@ impl Placer {
                 (tile, nslots, far)
             }
         };
-        let b = kind_of(&placed).obb(&Cand::new(placed.center, placed.angle));
+        let b = placed.obb();
         self.block(b);
         if !placed.attached {
             // Its connector, round the tiles in its way. Later tiles keep
@@ -504,14 +515,6 @@ fn rescue_bends(kind: Kind) -> &'static [f64] {
     }
 }
 
-fn kind_of(t: &PlacedTile) -> Kind {
-    if t.crosswise {
-        Kind::Double
-    } else {
-        Kind::Line
-    }
-}
-
 impl Placer {
     /// The open ends of everything laid, then the finished layout.
     fn finish(mut self) -> Layout {
@@ -527,14 +530,14 @@ impl Placer {
                         center: s.center,
                         angle: s.angle,
                         slot: k,
+                        scale: s.scale,
                     });
                 }
             }
         }
         // Line ends avoid those (they are taken first by the rules anyway).
         for e in &ends {
-            self.grid
-                .insert(Kind::Line.obb(&Cand::new(e.center, e.angle)));
+            self.grid.insert(e.obb());
         }
         for (i, n) in self.nodes.iter().enumerate() {
             if n.nslots == 0 && n.taken == 0 {
@@ -545,6 +548,7 @@ impl Placer {
                     center: c.center,
                     angle: c.angle,
                     slot: 0,
+                    scale: c.scale,
                 });
             }
         }
@@ -554,10 +558,10 @@ impl Placer {
         let mut bounds: Option<Rect> = None;
         let mut grow = |r: Rect| bounds = Some(bounds.map_or(r, |b| b.union(r)));
         for t in &tiles {
-            grow(kind_of(t).obb(&Cand::new(t.center, t.angle)).aabb());
+            grow(t.obb().aabb());
         }
         for e in &ends {
-            grow(Kind::Line.obb(&Cand::new(e.center, e.angle)).aabb());
+            grow(e.obb().aabb());
         }
         let bounds = bounds.unwrap_or(Rect {
             min: Vec2::new(-0.5 * TILE_W, -0.5 * TILE_L),

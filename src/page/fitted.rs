@@ -73,6 +73,8 @@ pub struct Fitted {
     pub crossings: usize,
     /// Connectors that bend round the tiles in their way.
     pub routed: usize,
+    /// Tiles shrunk to touch their parent ([`crate::layout::PlacedTile::scale`]).
+    pub shrunk: usize,
 }
 
 /// `state`'s table as the page shows it in a `w` × `h` window: the fitted
@@ -112,8 +114,8 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
             TileRect {
                 x: c.x,
                 y: c.y + header,
-                long: TILE_L * s,
-                short: TILE_W * s,
+                long: TILE_L * t.scale * s,
+                short: TILE_W * t.scale * s,
                 angle: long.to_degrees().rem_euclid(360.0),
             }
         })
@@ -140,6 +142,7 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         .count();
     let crossings = crossings(&view.lay);
     let routed = view.lay.links.iter().filter(|c| c.points.len() > 2).count();
+    let shrunk = tiles.iter().filter(|t| t.scale < 1.0).count();
     Fitted {
         canvas,
         header,
@@ -150,6 +153,7 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         detached,
         crossings,
         routed,
+        shrunk,
     }
 }
 
@@ -255,6 +259,8 @@ pub struct Survey {
     pub crossings: usize,
     /// Connectors bending round tiles, over all rounds.
     pub routed: usize,
+    /// Tiles shrunk to touch their parent, over all rounds.
+    pub shrunk: usize,
     /// Tiles laid, over all rounds.
     pub tiles: usize,
 }
@@ -297,6 +303,7 @@ pub fn survey(rules: &crate::rules::Rules, rounds: u64, seed: u64, w: f64, h: f6
         out.detached += f.detached;
         out.crossings += f.crossings;
         out.routed += f.routed;
+        out.shrunk += f.shrunk;
         out.tiles += f.rects.len();
     }
     out.long.sort_by(f64::total_cmp);

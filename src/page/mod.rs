@@ -355,6 +355,28 @@ impl Page {
         self.prefs.numerals() || self.numerals_forced(short_px)
     }
 
+    /// The least short side (CSS px, to a hundredth) at which tiles on the
+    /// table show pips ([`Page::numerals_at`] is false from there up);
+    /// infinite when the setting asks for numerals.
+    pub fn pips_from(&self) -> f64 {
+        if self.prefs.numerals() {
+            return f64::INFINITY;
+        }
+        let (mut lo, mut hi) = (0.0, 256.0);
+        if self.numerals_forced(hi) {
+            return f64::INFINITY;
+        }
+        while hi - lo > 0.01 {
+            let mid = 0.5 * (lo + hi);
+            if self.numerals_forced(mid) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        hi
+    }
+
     /// Whether tiles `short_px` CSS px across show numerals although the
     /// setting asks for pips (too small to read).
     pub fn numerals_forced(&self, short_px: f64) -> bool {

@@ -325,6 +325,7 @@ impl App {
             playable: &playable,
             pending: page.pending(),
             numerals: page.numerals_at(v.cam.scale() * crate::layout::TILE_W),
+            numerals_below: page.pips_from(),
             rack_numerals: page.numerals_at(geom.tw),
             contrast: page.prefs.large(),
             slides: &v.slides,

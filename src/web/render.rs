@@ -43,6 +43,10 @@ pub struct Scene<'a> {
     pub pending: Option<Tile>,
     /// Numerals instead of pips on the table (and a tile dragged over it).
     pub numerals: bool,
+    /// The short side (px) below which a tile shows numerals whatever
+    /// the setting ([`crate::page::Page::pips_from`]): for tiles shrunk
+    /// to touch their parent.
+    pub numerals_below: f64,
     /// Numerals instead of pips in the rack.
     pub rack_numerals: bool,
     /// High contrast (the large tiles setting): strong outlines.
@@ -66,8 +70,8 @@ struct Batch {
     bodies: Vec<[Vec2; 4]>,
     dividers: Vec<(Vec2, Vec2)>,
     pips: Vec<Vec<(f64, f64, f64)>>,
-    nums: Vec<(f64, f64, u8)>,
-    num_px: f64,
+    /// Numerals: where, which, and the font's size (px).
+    nums: Vec<(f64, f64, u8, f64)>,
     /// High contrast: black outlines and dividers, twice as thick.
     strong: bool,
 }
@@ -105,8 +109,7 @@ impl Batch {
         for (n, sign) in [(a, -1.0), (b, 1.0)] {
             let hc = p(sign * hl / 2.0, 0.0);
             if numerals {
-                self.nums.push((hc.x, hc.y, n));
-                self.num_px = TILE_W * s * 0.62;
+                self.nums.push((hc.x, hc.y, n, (TILE_W * s * 0.62).round()));
                 continue;
             }
             let (pts, r) = pips(n);
@@ -167,13 +170,14 @@ impl Batch {
             list.clear();
         }
         if !self.nums.is_empty() {
-            g.set_font(&format!(
-                "bold {}px system-ui, sans-serif",
-                self.num_px.round() as i32
-            ));
             g.set_text_align("center");
             g.set_text_baseline("middle");
-            for &(x, y, n) in &self.nums {
+            let mut font = 0.0;
+            for &(x, y, n, px) in &self.nums {
+                if px != font {
+                    font = px;
+                    g.set_font(&format!("bold {}px system-ui, sans-serif", px as i32));
+                }
                 g.set_fill_style_str(colour(n));
                 let _ = g.fill_text(&n.to_string(), x, y + 0.5);
             }
@@ -256,12 +260,17 @@ pub fn draw(g: &C2d, sc: &Scene) {
         } else {
             t.angle
         };
-        b.tile(c, long, s, t.near, t.far, sc.numerals);
+        // A tile shrunk to touch its parent (PlacedTile::scale) shows
+        // numerals where its pips would be too small to read.
+        let ts = s * t.scale;
+        let numerals = sc.numerals || TILE_W * ts < sc.numerals_below;
+        b.tile(c, long, ts, t.near, t.far, numerals);
+        let (l, w) = (TILE_L * ts, TILE_W * ts);
         if sc.recent.contains(&t.tile) {
-            rims.push(corners(c, long, (TILE_L + 0.12) * s, (TILE_W + 0.12) * s));
+            rims.push(corners(c, long, l + 0.12 * s, w + 0.12 * s));
         }
         if sc.traced.contains(&t.tile) {
-            lit.push(corners(c, long, (TILE_L + 0.2) * s, (TILE_W + 0.2) * s));
+            lit.push(corners(c, long, l + 0.2 * s, w + 0.2 * s));
         }
     }
     b.flush(g, 1.0, "#fbf6e9");
@@ -288,8 +297,8 @@ pub fn draw(g: &C2d, sc: &Scene) {
                 g,
                 sc.cam.world_to_screen(e.center),
                 e.angle,
-                TILE_L * s * 0.9,
-                TILE_W * s * 0.9,
+                TILE_L * s * e.scale * 0.9,
+                TILE_W * s * e.scale * 0.9,
             );
         }
         let _ = g.set_line_dash(&js_sys::Array::of2(&6.0.into(), &4.0.into()));
@@ -325,9 +334,11 @@ pub fn draw(g: &C2d, sc: &Scene) {
         g.set_line_width(3.0);
         for t in sc.targets {
             let c = sc.cam.world_to_screen(t.at);
-            let angle = t.end.map_or(0.0, |i| sc.lay.ends[i].angle);
+            let (angle, k) = t
+                .end
+                .map_or((0.0, 1.0), |i| (sc.lay.ends[i].angle, sc.lay.ends[i].scale));
             g.begin_path();
-            outline(g, c, angle, TILE_L * s * 0.95, TILE_W * s * 0.95);
+            outline(g, c, angle, TILE_L * s * k * 0.95, TILE_W * s * k * 0.95);
             let on = hover == Some(*t);
             g.set_fill_style_str(if on {
                 "rgba(120,255,140,0.55)"
@@ -443,8 +454,10 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
             });
         let (c, long, s) = match snap {
             Some((t, p)) => {
-                let angle = t.end.map_or(0.0, |i| sc.lay.ends[i].angle);
-                (p, angle, sc.cam.scale())
+                let (angle, k) = t
+                    .end
+                    .map_or((0.0, 1.0), |i| (sc.lay.ends[i].angle, sc.lay.ends[i].scale));
+                (p, angle, sc.cam.scale() * k)
             }
             None => (Vec2 { x: d.x, y: d.y }, FRAC_PI_2, s),
         };

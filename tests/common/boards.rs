@@ -27,12 +27,16 @@ pub fn tile_corners(t: &PlacedTile) -> [Vec2; 4] {
     } else {
         t.angle
     };
-    box_corners(t.center, along, TILE_L, TILE_W)
+    box_corners(t.center, along, TILE_L * t.scale, TILE_W * t.scale)
 }
 
 pub fn end_corners(e: &OpenEnd) -> [Vec2; 4] {
-    box_corners(e.center, e.angle, TILE_L, TILE_W)
+    box_corners(e.center, e.angle, TILE_L * e.scale, TILE_W * e.scale)
 }
+
+/// The least size a tile may be shrunk to so as to touch its parent
+/// (`PlacedTile::scale`).
+pub const LEAST_SCALE: f64 = 0.5;
 
 /// Separating-axis test for two convex quadrilaterals: true if they overlap
 /// by more than `TOL` along every edge normal.
@@ -225,6 +229,25 @@ pub fn check(board: &Board, l: &Layout, what: &str) -> (usize, usize) {
         if let Some(q) = p.parent {
             assert!(q.has(t.near), "{what}: {} near pip {}", t.tile, t.near);
         }
+        // Whole, or shrunk no further than half a tile, and only to touch
+        // its parent: never pushed off as well.
+        assert!(
+            (LEAST_SCALE - 1e-12..=1.0).contains(&t.scale),
+            "{what}: {} at {}",
+            t.tile,
+            t.scale
+        );
+        assert!(
+            t.scale == 1.0 || t.attached,
+            "{what}: {} shrunk and pushed off",
+            t.tile
+        );
+    }
+    for e in &l.ends {
+        assert!(
+            (LEAST_SCALE - 1e-12..=1.0).contains(&e.scale),
+            "{what}: {e:?}"
+        );
     }
     // No two tiles overlap; no ghost overlaps a tile.
     let tc: Vec<_> = l.tiles.iter().map(tile_corners).collect();
@@ -249,7 +272,12 @@ pub fn check(board: &Board, l: &Layout, what: &str) -> (usize, usize) {
         } else {
             t.angle
         };
-        let grown = box_corners(t.center, along, TILE_L + 2.0 * slack, TILE_W + 2.0 * slack);
+        let grown = box_corners(
+            t.center,
+            along,
+            TILE_L * t.scale + 2.0 * slack,
+            TILE_W * t.scale + 2.0 * slack,
+        );
         assert!(
             quads_overlap(&grown, &tc[j]),
             "{what}: tile {i} ({}) does not touch its parent {}",

@@ -81,11 +81,12 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
             json!({"tile": t.tile.to_string(), "x": round2(r.x), "y": round2(r.y),
                 "long": round2(r.long), "short": round2(r.short), "angle": round2(r.angle),
                 "parent": t.parent.map(|p| p.to_string()), "attached": t.attached,
-                "connector": connector})
+                "scale": t.scale, "connector": connector})
         })
         .collect();
     let summary = json!({"tiles": tiles.len(), "median_long": round2(q(0.5)), "p10_long": round2(q(0.1)),
-        "overlaps": f.overlaps, "detached": f.detached, "crossings": f.crossings, "routed": f.routed});
+        "overlaps": f.overlaps, "detached": f.detached, "crossings": f.crossings, "routed": f.routed,
+        "shrunk": f.shrunk});
     if as_json {
         let out = json!({"viewport": {"w": w, "h": h}, "header": f.header,
             "canvas": {"w": f.canvas.w, "h": f.canvas.h}, "round": state.round_index() + 1,
@@ -109,12 +110,18 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
                 r.long,
                 r.short,
                 r.angle,
-                if t.attached { "" } else { "  DETACHED" }
+                if !t.attached {
+                    "  DETACHED".to_string()
+                } else if t.scale < 1.0 {
+                    format!("  shrunk to {}", t.scale)
+                } else {
+                    String::new()
+                }
             );
         }
         println!(
-            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px; {} overlaps, {} detached, {} connectors crossing a tile, {} going round tiles",
-            tiles.len(), q(0.5), q(0.1), f.overlaps, f.detached, f.crossings, f.routed
+            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px; {} overlaps, {} detached, {} connectors crossing a tile, {} going round tiles, {} shrunk",
+            tiles.len(), q(0.5), q(0.1), f.overlaps, f.detached, f.crossings, f.routed, f.shrunk
         );
     }
     Ok(0)
@@ -137,7 +144,7 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
     args.finish()?;
     let mut cells = Vec::new();
     if !as_json {
-        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px), overlaps, detached, crossing connectors, connectors going round tiles");
+        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px), overlaps, detached, crossing connectors, connectors going round tiles, tiles shrunk to touch their parent");
     }
     for set in 6..=18u8 {
         for players in 2..=8u8 {
@@ -151,20 +158,21 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
             let s = survey(&rules, rounds, seed, w, h);
             if !as_json {
                 println!(
-                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  overlaps {}  detached {}  crossing {}  routed {}",
+                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  overlaps {}  detached {}  crossing {}  routed {}  shrunk {}",
                     s.quantile(0.5),
                     s.quantile(0.1),
                     s.overlaps,
                     s.detached,
                     s.crossings,
-                    s.routed
+                    s.routed,
+                    s.shrunk
                 );
             }
             cells.push(
                 json!({"set": set, "players": players, "rounds": s.long.len(),
                 "median_long": round2(s.quantile(0.5)), "p10_long": round2(s.quantile(0.1)),
                 "overlaps": s.overlaps, "detached": s.detached, "crossings": s.crossings,
-                "routed": s.routed, "tiles": s.tiles}),
+                "routed": s.routed, "shrunk": s.shrunk, "tiles": s.tiles}),
             );
         }
     }

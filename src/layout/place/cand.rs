@@ -21,6 +21,7 @@ pub(super) enum Kind {
 }
 
 impl Kind {
+    /// The box of a tile of this kind at `c`, of `c`'s size.
     pub(super) fn obb(self, c: &Cand) -> Obb {
         let (half_len, half_wid) = match self {
             Kind::Line => (TILE_L * 0.5, TILE_W * 0.5),
@@ -29,8 +30,8 @@ impl Kind {
         Obb {
             center: c.center,
             dir: c.dir,
-            half_len,
-            half_wid,
+            half_len: half_len * c.scale,
+            half_wid: half_wid * c.scale,
         }
     }
 
@@ -43,35 +44,56 @@ impl Kind {
     }
 }
 
-/// A position and direction for a tile (or a slot).
-#[derive(Clone, Copy, Debug, Default)]
+/// A position and direction for a tile (or a slot), and the tile's size.
+#[derive(Clone, Copy, Debug)]
 pub(super) struct Cand {
     pub(super) center: Vec2,
     pub(super) angle: f64,
     /// `Vec2::from_angle(angle)`, cached.
     pub(super) dir: Vec2,
+    /// The tile's size as a fraction of a whole one: 1 but for a line tile
+    /// shrunk to touch a parent whose end has no room for a whole tile
+    /// ([`SHRINK`]).
+    pub(super) scale: f64,
+}
+
+impl Default for Cand {
+    fn default() -> Cand {
+        Cand::new(Vec2::default(), 0.0)
+    }
 }
 
 impl Cand {
+    /// A whole tile at `center`, running along `angle`.
     pub(super) fn new(center: Vec2, angle: f64) -> Cand {
         let angle = normalize(angle);
         Cand {
             center,
             angle,
             dir: Vec2::from_angle(angle),
+            scale: 1.0,
+        }
+    }
+
+    /// Where placed tile `t` lies, at its size, as a line tile (a
+    /// crosswise double's box is [`Kind::Double`]'s at the same place).
+    pub(super) fn of(t: &crate::layout::PlacedTile) -> Cand {
+        Cand {
+            scale: t.scale,
+            ..Cand::new(t.center, t.angle)
         }
     }
 
     /// The middle of the far face of a line tile at this candidate: where
     /// the next tile of its line meets it.
     pub(super) fn far_end(&self) -> Vec2 {
-        self.center + self.dir * (TILE_L * 0.5)
+        self.center + self.dir * (TILE_L * 0.5 * self.scale)
     }
 
     /// The middle of the near face of a line tile at this candidate: where
     /// it meets its parent.
     pub(super) fn near_end(&self) -> Vec2 {
-        self.center - self.dir * (TILE_L * 0.5)
+        self.center - self.dir * (TILE_L * 0.5 * self.scale)
     }
 
     /// The same direction, moved by `d` along it.
@@ -113,26 +135,33 @@ pub(super) fn arm_slots(arms: u8) -> Vec<(Vec2, f64)> {
 }
 
 /// The three ideal toe positions of a crosswise double `d`: slot 0 straight
-/// on, slot 1 turned by `-TOE_SPREAD`, slot 2 by `+TOE_SPREAD`. Side toes
-/// touch the double's corner and the middle toe.
+/// on, slot 1 turned by `-TOE_SPREAD`, slot 2 by `+TOE_SPREAD`, each of
+/// the double's size (whole toes on a shrunk double found room in 2 of 303
+/// feet: docs/layout.md). Side toes touch the double's corner and the
+/// middle toe.
 pub(super) fn toe_slots(d: &Cand) -> [Cand; 3] {
     let side = |s: f64| side_toe(d, TOE_SPREAD, s);
-    [d.ahead(TILE_W * 0.5 + TILE_L * 0.5), side(-1.0), side(1.0)]
+    [
+        d.ahead((TILE_W * 0.5 + TILE_L * 0.5) * d.scale),
+        side(-1.0),
+        side(1.0),
+    ]
 }
 
-/// A side toe of the crosswise double `d`, turned by `spread` towards
-/// side `s` (±1), touching the double's corner (and, at [`TOE_SPREAD`],
-/// the middle toe).
+/// A side toe of the crosswise double `d`, of its size, turned by
+/// `spread` towards side `s` (±1), touching the double's corner (and, at
+/// [`TOE_SPREAD`], the middle toe).
 pub(super) fn side_toe(d: &Cand, spread: f64, s: f64) -> Cand {
-    let u = d.dir;
+    let (u, k) = (d.dir, d.scale);
     let n = u.perp();
     let (sa, ca) = spread.sin_cos();
-    let q = d.center + u * (0.5 + 0.5 * sa) + n * (s * (0.5 + 0.5 * ca));
+    let q = d.center + (u * (0.5 + 0.5 * sa) + n * (s * (0.5 + 0.5 * ca))) * k;
     let dir = u * ca + n * (s * sa);
     Cand {
-        center: q + dir * (TILE_L * 0.5),
+        center: q + dir * (TILE_L * 0.5 * k),
         angle: normalize(d.angle + s * spread),
         dir,
+        scale: k,
     }
 }
 
@@ -173,21 +202,31 @@ pub(super) const SNUG_SIDE_TURNS: [f64; 6] = [60.0, 45.0, 75.0, 30.0, 15.0, 0.0]
 pub(super) const CROSS_SHIFTS: [f64; 3] = [0.0, 0.25, -0.25];
 pub(super) const CROSS_TURNS: [f64; 3] = [15.0, 30.0, 45.0];
 
-/// A tile of `kind` touching the face of box `from` centred at `e`, facing
-/// `angle`: its near side centred `t` along the face (to the face's left
-/// as `angle` runs), turned by `turn`, moved ahead just far enough to clear
-/// `from`; `None` if it then no longer touches it.
+/// The sizes, largest first, a tile may take so that it still touches a
+/// parent whose end has no room for a whole one
+/// ([`super::Placer::shrunk`]: the largest that fits), before it is
+/// pushed off instead; a double's toes are of its size.
+pub(super) const SHRINK: [f64; 5] = [0.9, 0.8, 0.7, 0.6, 0.5];
+
+/// A tile of `kind` and size `scale` touching the face of box `from`
+/// centred at `e`, facing `angle`: its near side centred `t` along the
+/// face (to the face's left as `angle` runs), turned by `turn`, moved
+/// ahead just far enough to clear `from`; `None` if it then no longer
+/// touches it.
 pub(super) fn touching_at(
     from: &Obb,
     e: Vec2,
     angle: f64,
-    t: f64,
-    turn: f64,
+    (t, turn): (f64, f64),
     kind: Kind,
+    scale: f64,
 ) -> Option<Cand> {
     let u = Vec2::from_angle(angle);
-    let base = Cand::new(e + u.perp() * t, angle + turn);
-    let at = |push: f64| base.ahead(kind.depth() * 0.5 + push);
+    let base = Cand {
+        scale,
+        ..Cand::new(e + u.perp() * t, angle + turn)
+    };
+    let at = |push: f64| base.ahead(kind.depth() * 0.5 * scale + push);
     let clear = |push: f64| !kind.obb(&at(push)).overlaps(from, OVERLAP_EPS);
     // The least push that clears `from`, to within 0.0001 of a unit.
     let (mut lo, mut hi) = (0.0, TILE_L);
@@ -216,10 +255,11 @@ pub(super) fn toe_outward(s: &Cand) -> bool {
     s.dir.dot(s.center) > 1e-9
 }
 
-/// A new tile of `kind` attached to the free end `e` of a line tile running
-/// along `phi`, turned by `delta` (|delta| < 180°; past 90° the tile hooks
+/// A new whole tile of `kind` attached to the free end of the line tile
+/// at `parent`, turned by `delta` (|delta| < 180°; past 90° the tile hooks
 /// back past the parent's corner).
-pub(super) fn bent(e: Vec2, phi: f64, delta: f64, kind: Kind) -> Cand {
+pub(super) fn bent(parent: &Cand, delta: f64, kind: Kind) -> Cand {
+    let (e, phi) = (parent.far_end(), parent.angle);
     let c = Cand::new(e, phi + delta);
     let half = kind.depth() * 0.5;
     if delta == 0.0 {
@@ -239,7 +279,7 @@ pub(super) fn bent(e: Vec2, phi: f64, delta: f64, kind: Kind) -> Cand {
         };
     }
     // Hinge on the parent's corner on the inside of the turn.
-    let k = e + up.perp() * (0.5 * TILE_W * s);
+    let k = e + up.perp() * (0.5 * TILE_W * parent.scale * s);
     Cand {
         center: k + c.dir * half - c.dir.perp() * (hw * s),
         ..c

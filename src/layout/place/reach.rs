@@ -460,7 +460,7 @@ impl Placer {
                 if (t.center - c.center).length() > reach {
                     return false;
                 }
-                let t = Cand::new(t.center, t.angle);
+                let t = Cand::of(t);
                 !r.escapes(t.far_end(), t.dir, &new, &cut)
                     && r.escapes(t.far_end(), t.dir, &none, &Cut::Kept)
             })

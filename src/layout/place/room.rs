@@ -56,13 +56,11 @@ impl Placer {
     /// Whether the free end of a line tile at `t` can take a line tile
     /// that can itself be followed (two steps), with `extra` laid too.
     pub(super) fn roomy_end(&self, t: &Cand, extra: &[Obb]) -> bool {
-        let e = t.far_end();
         LINE_BENDS.iter().any(|&d| {
-            let n = bent(e, t.angle, d, Kind::Line);
+            let n = bent(t, d, Kind::Line);
             self.clear(&Kind::Line.obb(&n), extra) && {
-                let e2 = n.far_end();
                 LOOKAHEAD_BENDS.iter().any(|&d2| {
-                    let m = bent(e2, n.angle, d2, Kind::Line);
+                    let m = bent(&n, d2, Kind::Line);
                     let mb = Kind::Line.obb(&m);
                     self.clear(&mb, extra) && !mb.overlaps(&Kind::Line.obb(&n), OVERLAP_EPS)
                 })
@@ -79,9 +77,8 @@ impl Placer {
     /// a whole foot (its toes may turn, [`Foot::Turned`]), with `extra`
     /// laid too.
     pub(super) fn foot_room(&self, t: &Cand, extra: &[Obb]) -> bool {
-        let e = t.far_end();
         DOUBLE_BENDS.iter().any(|&d| {
-            let n = bent(e, t.angle, d, Kind::Double);
+            let n = bent(t, d, Kind::Double);
             self.clear(&Kind::Double.obb(&n), extra) && self.foot(&n, Foot::Turned, extra).is_some()
         })
     }
@@ -141,7 +138,7 @@ impl Placer {
                 return false;
             }
             let t = &self.nodes[i].tile;
-            let t = Cand::new(t.center, t.angle);
+            let t = Cand::of(t);
             if t.center.distance(c.center) >= NEAR {
                 return false;
             }

@@ -55,7 +55,6 @@ fn ideal_toes_touch_but_do_not_overlap() {
 fn bends_never_overlap_the_parent() {
     for phi in [0.0, 0.3, -1.2, 2.9] {
         let parent = Cand::new(Vec2::new(1.0, 2.0), phi);
-        let e = parent.far_end();
         for (kind, bends) in [
             (Kind::Line, &LINE_BENDS[..]),
             (Kind::Line, &RESCUE_BENDS[..]),
@@ -63,7 +62,7 @@ fn bends_never_overlap_the_parent() {
             (Kind::Double, &DOUBLE_RESCUE_BENDS[..]),
         ] {
             for &d in bends {
-                let c = bent(e, phi, d, kind);
+                let c = bent(&parent, d, kind);
                 assert!(!kind.obb(&c).overlaps(&line_box(&parent), OVERLAP_EPS));
                 assert!((c.angle - (phi + d)).sin().abs() < 1e-12);
                 assert!(c.dir.distance(Vec2::from_angle(c.angle)) < 1e-12);
@@ -100,13 +99,14 @@ fn touching_spots_touch_their_box_and_never_overlap_it() {
         let e = parent.far_end();
         for kind in [Kind::Line, Kind::Double] {
             // Straight on and centred, it is the plain straight bend.
-            let c = touching_at(&from, e, phi, 0.0, 0.0, kind).expect("straight on");
-            assert!(c.center.distance(bent(e, phi, 0.0, kind).center) < 1e-3);
+            let c = touching_at(&from, e, phi, (0.0, 0.0), kind, 1.0).expect("straight on");
+            assert!(c.center.distance(bent(&parent, 0.0, kind).center) < 1e-3);
             let mut found = 0;
             for k in -10..=10 {
                 let turn = k as f64 * PI / 12.0;
                 for j in -4..=4 {
-                    let Some(c) = touching_at(&from, e, phi, j as f64 * 0.25, turn, kind) else {
+                    let Some(c) = touching_at(&from, e, phi, (j as f64 * 0.25, turn), kind, 1.0)
+                    else {
                         continue;
                     };
                     found += 1;
@@ -318,6 +318,7 @@ fn line_node(p: &mut Placer, t: Tile, center: Vec2, angle: f64) -> usize {
         far: t.lo(),
         parent: None,
         attached: true,
+        scale: 1.0,
     };
     let i = p.nodes.len();
     p.grid.insert(tile.obb());
@@ -497,9 +498,9 @@ fn the_raster_kept_tile_by_tile_is_the_raster_flooded_whole() {
             // Line tiles tried at every open end, on every usual bend.
             for &i in &p.open {
                 let t = &p.nodes[i as usize].tile;
-                let t = Cand::new(t.center, t.angle);
+                let t = Cand::of(t);
                 for &d in &LINE_BENDS[..5] {
-                    let c = bent(t.far_end(), t.angle, d, Kind::Line);
+                    let c = bent(&t, d, Kind::Line);
                     let new = p.raster.newly(&[line_box(&c)]);
                     let cut = p.raster.cut(&new);
                     cuts[usize::from(matches!(cut, reach::Cut::Pockets(_)))] += 1;
@@ -513,4 +514,73 @@ fn the_raster_kept_tile_by_tile_is_the_raster_flooded_whole() {
     }
     // Both kinds of cut were met.
     assert!(cuts[0] > 0 && cuts[1] > 0, "{cuts:?}");
+}
+
+/// A placer with one open line end offering 5 (a tile lying along x at
+/// the origin, its free end at x = 1) at the back of a pocket 1.2 units
+/// deep and 1.6 wide, the tile walled in behind and along its sides: no
+/// whole tile touches the end there.
+fn end_in_a_pocket() -> (Placer, usize) {
+    let mut p = Placer::new(4, None);
+    let pi = line_node(&mut p, Tile::new(9, 5), Vec2::default(), 0.0);
+    for b in [
+        Obb::new(Vec2::new(2.7, 0.0), FRAC_PI_2, 5.6, TILE_W),
+        Obb::new(Vec2::new(0.5, 1.3), 0.0, 3.4, TILE_W),
+        Obb::new(Vec2::new(0.5, -1.3), 0.0, 3.4, TILE_W),
+        Obb::new(Vec2::new(-1.7, 0.0), FRAC_PI_2, 3.6, TILE_W),
+    ] {
+        p.grid.insert(b);
+    }
+    (p, pi)
+}
+
+/// Where no whole tile touches an open end, a line tile is shrunk, to the
+/// largest of [`SHRINK`] that touches it, rather than pushed off: here
+/// 0.6 of a tile, straight on, filling the pocket's depth.
+#[test]
+fn a_tile_shrinks_to_touch_an_end_with_no_room_for_a_whole_one() {
+    let (p, pi) = end_in_a_pocket();
+    let parent = p.nodes[pi].tile.obb();
+    assert!(p.touching(pi, Kind::Line, 1.0).is_none());
+    let (c, _, attached) = p.place_on_line(pi, Kind::Line);
+    assert!(attached, "{c:?}");
+    assert!((c.scale - 0.6).abs() < 1e-12, "{c:?}");
+    assert!(p.touching(pi, Kind::Line, 0.7).is_none());
+    let b = Kind::Line.obb(&c);
+    assert!((b.half_len - 0.6).abs() < 1e-12 && (b.half_wid - 0.3).abs() < 1e-12);
+    assert!(p.grid.free(&b), "{c:?}");
+    assert!(b.grown(0.01).overlaps(&parent, OVERLAP_EPS), "{c:?}");
+    assert!(
+        c.center.distance(Vec2::new(1.6, 0.0)) < 1e-3,
+        "straight on: {c:?}"
+    );
+}
+
+/// A double shrunk to touch an end takes toes of its size, each touching
+/// it and clear of everything; its free toe slots are ghosts of that size.
+#[test]
+fn a_shrunk_double_has_a_foot_of_its_size() {
+    let (mut p, pi) = end_in_a_pocket();
+    // Open the pocket's far wall: room ahead for small toes, none for a
+    // whole double with its foot at the end.
+    p.grid = Grid::default();
+    for b in [
+        Obb::new(Vec2::new(0.5, 1.3), 0.0, 3.4, TILE_W),
+        Obb::new(Vec2::new(0.5, -1.3), 0.0, 3.4, TILE_W),
+        Obb::new(Vec2::new(-1.7, 0.0), FRAC_PI_2, 3.6, TILE_W),
+        Obb::new(Vec2::new(3.6, 1.2), 0.0, 2.0, TILE_W),
+        Obb::new(Vec2::new(3.6, -1.2), 0.0, 2.0, TILE_W),
+        p.nodes[pi].tile.obb(),
+    ] {
+        p.grid.insert(b);
+    }
+    assert!(p.touching(pi, Kind::Double, 1.0).is_none());
+    let (c, toes, attached) = p.place_on_line(pi, Kind::Double);
+    assert!(attached && c.scale < 1.0, "{c:?}");
+    check_foot(&p, &c, &toes);
+    for t in &toes {
+        assert_eq!(t.scale, c.scale, "{t:?}");
+        let b = line_box(t);
+        assert!(b.grown(0.01).overlaps(&Kind::Double.obb(&c), OVERLAP_EPS));
+    }
 }

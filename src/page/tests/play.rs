@@ -769,3 +769,24 @@ fn the_fitted_board_keeps_clear_of_a_wrapped_strip() {
     let wrapped = top(&mut d, 88.0);
     assert!(wrapped >= 36.0 + 60.0 - 1e-6, "{wrapped} under the strip");
 }
+
+/// Where pips give way to numerals, as the table draws a tile shrunk to
+/// touch its parent: from [`Page::pips_from`] up, pips; just below it,
+/// numerals; with large tiles, from further up; with numerals asked for,
+/// never pips.
+#[test]
+fn pips_show_from_the_size_where_they_can_be_read() {
+    let mut d = Driver::new("seed=5&players=2&seats=human,easy");
+    let from = d.page.pips_from();
+    // Double-nine: 11 px across (ui::pips::legible).
+    assert!((10.0..12.0).contains(&from), "{from}");
+    assert!(!d.page.numerals_at(from));
+    assert!(d.page.numerals_at(from - 0.02));
+    d.cmd(Command::ToggleLarge);
+    let large = d.page.pips_from();
+    assert!((large - 1.5 * from).abs() < 0.05, "{large} against {from}");
+    d.cmd(Command::ToggleLarge);
+    d.cmd(Command::ToggleNumerals);
+    assert!(d.page.prefs.numerals());
+    assert_eq!(d.page.pips_from(), f64::INFINITY);
+}
