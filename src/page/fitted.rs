@@ -13,17 +13,20 @@ use super::view::View;
 use crate::layout::{Camera, Layout, OVERLAP_EPS, TILE_L, TILE_W};
 use crate::rules::State;
 
-/// The height (CSS px) of the page's header in a window `w` px wide with
+/// The height (CSS px) of the page's header in a `w` × `h` window with
 /// `players` seat chips: a status row, the chips in rows, and the toolbar
 /// on the chips' last row when it fits beside them, else on its own.
-pub fn header_height(w: f64, players: usize) -> f64 {
+pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     // Chip and toolbar widths, row height and padding, fitted to the page
     // at 2 to 8 seats and six window sizes (style.css; 600 px and less is
     // the narrow layout, where more than four seats show compass letters,
-    // "NW", instead of names: four chips a row).
+    // "NW", instead of names: four chips a row; a window 700 px tall or
+    // less shows no seat kind and no "points" on the chips).
     let (chip, toolbar, row, pad, gap) = if w <= 600.0 {
         let chip = if players > 4 { 80.0 } else { 95.0 };
         (chip, 490.0, 25.0, 8.0, 4.0)
+    } else if h <= 700.0 {
+        (130.0, 630.0, 30.0, 6.0, 6.0)
     } else {
         (210.0, 630.0, 30.0, 6.0, 6.0)
     };
@@ -81,7 +84,7 @@ pub struct Fitted {
 /// view of the whole board, with the first seat's hand in the rack.
 pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
     let players = state.rules().players as usize;
-    let header = header_height(w, players);
+    let header = header_height(w, h, players);
     let canvas = Viewport {
         w,
         h: (h - header).max(1.0),
@@ -182,15 +185,19 @@ mod tests {
     fn the_header_model_matches_the_page_it_was_fitted_to() {
         // Measured in Chromium (canvas top, CSS px). At 390 px eight seats
         // show compass letters, two rows of chips like four seats' one
-        // (135 px when they showed names in three rows).
-        for (w, n, px) in [
-            (1280.0, 8, 125.0),
-            (1280.0, 4, 96.0),
-            (390.0, 8, 109.0),
-            (390.0, 4, 109.0),
+        // (135 px when they showed names in three rows). At 800 × 600 eight
+        // chips without their seats' kinds take two rows (155 px, three
+        // rows, in Slovak, Czech and Russian with them).
+        for (w, h, n, px) in [
+            (1280.0, 800.0, 8, 125.0),
+            (1280.0, 800.0, 4, 96.0),
+            (390.0, 844.0, 8, 109.0),
+            (390.0, 844.0, 4, 109.0),
+            (800.0, 600.0, 8, 125.0),
+            (800.0, 600.0, 4, 96.0),
         ] {
-            let m = header_height(w, n);
-            assert!((m - px).abs() <= 12.0, "{w} px, {n} seats: {m} for {px}");
+            let m = header_height(w, h, n);
+            assert!((m - px).abs() <= 12.0, "{w} × {h}, {n} seats: {m} for {px}");
         }
     }
 

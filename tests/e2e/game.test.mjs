@@ -483,6 +483,30 @@ test('tablet held upright (744 and 768 px): the toolbar keeps one row in every l
   }
 });
 
+test('a short window (800 × 600) at eight seats: the chips take two rows in every language, their kinds read out', async () => {
+  for (const lang of ['en', 'sk', 'cs', 'ru']) {
+    const { page, problems, context } = await open(browser,
+      `?seed=5&delay=5000&mute=1&seats=human,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve&lang=${lang}`,
+      { viewport: { width: 800, height: 600 } });
+    const m = await page.evaluate(() => {
+      const chips = [...document.querySelectorAll('#seats .seat')];
+      return {
+        rows: new Set(chips.map((c) => Math.round(c.getBoundingClientRect().top))).size,
+        top: document.querySelector('#board').getBoundingClientRect().top,
+        kind: chips[1].querySelector('small').textContent,
+        kindWidth: chips[1].querySelector('small').getBoundingClientRect().width,
+      };
+    });
+    // Three rows (the board from 155 px) in Slovak, Czech and Russian
+    // until 2026-12-05, with each chip's seat kind and "points" shown.
+    assert.equal(m.rows, 2, `${lang}: ${JSON.stringify(m)}`);
+    assert.ok(m.top <= 130, `${lang}: ${JSON.stringify(m)}`);
+    assert.ok(m.kind.length > 0 && m.kindWidth <= 1, `${lang}: the kind is there for screen readers: ${JSON.stringify(m)}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('phone held sideways: a one-row header, the toolbar a column beside the table, a rack of a quarter of the height', async () => {
   const side = { ...PHONE, viewport: { width: 844, height: 390 } };
   const { page, problems, context } = await open(browser, '?seed=3&delay=30&mute=1', side);
