@@ -86,18 +86,36 @@ fn draw_lit(
     // The last three tiles laid get the "recent" rim.
     let placed = s.round().board().placed();
     let recent: Vec<_> = placed[placed.len() - 3..].iter().map(|p| p.tile).collect();
-    let scene = render::Scene {
+    let mut scene = still(&lay, &cam, &ctl, &geom, (w, h), numerals);
+    scene.pending = s.round().board().pending();
+    scene.recent = &recent;
+    scene.traced = traced;
+    render::draw(g, &scene);
+    cam
+}
+
+/// A `w` × `h` scene of `lay` seen through `cam` above the rack `geom`,
+/// nothing picked, moving or lit; `numerals` on the table and in the rack.
+fn still<'a>(
+    lay: &'a Layout,
+    cam: &'a Camera,
+    ctl: &'a Controller,
+    geom: &'a RackGeom,
+    (w, h): (f64, f64),
+    numerals: bool,
+) -> render::Scene<'a> {
+    render::Scene {
         w,
         h,
         dpr: 1.0,
         now: 0.0,
-        lay: &lay,
-        cam: &cam,
-        ctl: &ctl,
-        geom: &geom,
+        lay,
+        cam,
+        ctl,
+        geom,
         targets: &[],
         playable: &[],
-        pending: s.round().board().pending(),
+        pending: None,
         numerals,
         numerals_below: 0.0,
         rack_numerals: numerals,
@@ -105,11 +123,9 @@ fn draw_lit(
         slides: &[],
         my_turn: false,
         drawn: None,
-        recent: &recent,
-        traced,
-    };
-    render::draw(g, &scene);
-    cam
+        recent: &[],
+        traced: &[],
+    }
 }
 
 #[wasm_bindgen_test]
@@ -555,28 +571,7 @@ fn a_shrunk_tile_is_drawn_at_its_size() {
     let cam = Camera::new(40.0, Vec2::default(), Vec2::new(200.0, 100.0));
     let ctl = Controller::default();
     let geom = RackGeom::new(w, h, 0);
-    let scene = render::Scene {
-        w,
-        h,
-        dpr: 1.0,
-        now: 0.0,
-        lay: &lay,
-        cam: &cam,
-        ctl: &ctl,
-        geom: &geom,
-        targets: &[],
-        playable: &[],
-        pending: None,
-        numerals: false,
-        numerals_below: 0.0,
-        rack_numerals: false,
-        contrast: false,
-        slides: &[],
-        my_turn: false,
-        drawn: None,
-        recent: &[],
-        traced: &[],
-    };
+    let scene = still(&lay, &cam, &ctl, &geom, (w, h), false);
     let (_c, g) = canvas(w as u32, h as u32);
     render::draw(&g, &scene);
     let img = g.get_image_data(0.0, 0.0, w, 200.0).unwrap().data();
