@@ -98,19 +98,22 @@
 //! (`place/room.rs`) a few dozen more for the open ends near it, and the
 //! way-out check (`place/reach.rs`) a window of raster cells round each
 //! spot it judges. A double-18 board of about 160 tiles lays out in about
-//! 5.5 ms on average and 19 ms at worst, and packed for a wide window
-//! ([`layout_for`], as the page does) in about 12 ms and 42 ms at worst,
+//! 5.9 ms on average and 20 ms at worst, and packed for a wide window
+//! ([`layout_for`], as the page does) in about 14 ms and 46 ms at worst,
 //! in a native release build (`timing_double_18` in tests/layout.rs prints
-//! both; 1.0 / 4.6 ms and 4.3 / 7.6 ms before the way-out check).
+//! both; 5.5 / 19 ms and 12 / 42 ms before tiles could be shrunk, 1.0 /
+//! 4.6 ms and 4.3 / 7.6 ms before the way-out check).
 //!
 //! The page does not pay that after each play: it keeps the placer
 //! ([`Growing`]), places the new tile alone and works out the open ends
 //! again, which gives the same layout as the whole board
 //! (`a_board_grown_play_by_play_is_laid_out_as_the_whole_board`). On
-//! eight-seat double-eighteen rounds that is 0.6 ms a play at the median
-//! and 4.8 ms at p95 natively, against 4.4 and 16 ms for the whole board;
-//! in the page's wasm in Chromium (`make bench-web`) 0.5 and 3.8 ms,
-//! against 3.6 and 10.6 ms.
+//! eight-seat double-eighteen rounds that is 0.7 ms a play at the median
+//! and 6.0 ms at p95 natively (0.6 and 4.8 ms before tiles could be
+//! shrunk: an open end shut in tries the smaller sizes for its ghost),
+//! against 4.4 and 16 ms for the whole board; in the page's wasm in
+//! Chromium (`make bench-web`) 0.50 and 3.77 ms, against 3.79 and 18.8 ms
+//! (2026-12-05).
 
 mod camera;
 mod cells;
