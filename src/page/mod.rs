@@ -347,7 +347,6 @@ impl Page {
         self.view.end_slides();
     }
 
-    /// The position in the match: round, moves into it.
     /// Whether tiles `short_px` CSS px across show numerals: when the
     /// setting asks, or when the pips of the set shown would be too small
     /// to read there ([`crate::ui::pips::legible`]).
@@ -355,37 +354,33 @@ impl Page {
         self.prefs.numerals() || self.numerals_forced(short_px)
     }
 
-    /// The least short side (CSS px, to a hundredth) at which tiles on the
-    /// table show pips ([`Page::numerals_at`] is false from there up);
-    /// infinite when the setting asks for numerals.
+    /// The least short side (CSS px) at which tiles show pips
+    /// ([`Page::numerals_at`] is false from there up): infinite when the
+    /// setting asks for numerals.
     pub fn pips_from(&self) -> f64 {
         if self.prefs.numerals() {
-            return f64::INFINITY;
+            f64::INFINITY
+        } else {
+            self.pips_legible_from()
         }
-        let (mut lo, mut hi) = (0.0, 256.0);
-        if self.numerals_forced(hi) {
-            return f64::INFINITY;
-        }
-        while hi - lo > 0.01 {
-            let mid = 0.5 * (lo + hi);
-            if self.numerals_forced(mid) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        hi
     }
 
     /// Whether tiles `short_px` CSS px across show numerals although the
     /// setting asks for pips (too small to read).
     pub fn numerals_forced(&self, short_px: f64) -> bool {
+        short_px < self.pips_legible_from()
+    }
+
+    /// The least short side (CSS px) on which the shown game's pips can be
+    /// read ([`crate::ui::pips::least_legible`]).
+    fn pips_legible_from(&self) -> f64 {
         let shown = self.screen.replay().map_or(&self.game.state, |r| &r.state);
         // Large tiles and high contrast: pips must be half as big again.
         let k = if self.prefs.large() { 1.5 } else { 1.0 };
-        !crate::ui::pips::legible(shown.rules().set, short_px / k)
+        crate::ui::pips::least_legible(shown.rules().set) * k
     }
 
+    /// The position in the match: round, moves into it.
     fn pos(&self) -> Pos {
         let st = &self.game.state;
         (

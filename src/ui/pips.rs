@@ -73,24 +73,33 @@ pub fn pips(n: u8) -> (Vec<(f64, f64)>, f64) {
 /// across); 10 and up are counted in a grid, so each pip needs 3 px and a
 /// gap of 1.5 px from its neighbours. Below that the table shows numerals
 /// whatever the setting: below 10 px for double-six, 11 px for double-nine, 23 px for
-/// double-twelve, 31 px for double-eighteen.
+/// double-twelve, 31 px for double-eighteen ([`least_legible`]).
 pub fn legible(top: u8, short_px: f64) -> bool {
-    let side = short_px * HALF_SIDE;
-    (0..=top).all(|n| {
-        let (v, r) = pips(n);
-        let across = 2.0 * r * side;
-        if n <= 9 {
-            return across >= 2.0;
-        }
-        let gap = v
-            .iter()
-            .enumerate()
-            .flat_map(|(i, a)| v[i + 1..].iter().map(move |b| (a.0 - b.0).hypot(a.1 - b.1)))
-            .fold(f64::INFINITY, f64::min)
-            * side
-            - across;
-        across >= 3.0 && gap >= 1.5
-    })
+    short_px >= least_legible(top)
+}
+
+/// The least short side (CSS px) on which [`legible`] holds for `top`:
+/// every size above is linear in the tile's size, so each number needs
+/// its pips' width (and, from 10 up, their gap) scaled up to the least.
+pub fn least_legible(top: u8) -> f64 {
+    let side = (0..=top)
+        .map(|n| {
+            let (v, r) = pips(n);
+            // The side of the pips' square at which a pip is `px` across.
+            let across = |px: f64| px / (2.0 * r);
+            if n <= 9 {
+                return across(2.0);
+            }
+            let apart = v
+                .iter()
+                .enumerate()
+                .flat_map(|(i, a)| v[i + 1..].iter().map(move |b| (a.0 - b.0).hypot(a.1 - b.1)))
+                .fold(f64::INFINITY, f64::min)
+                - 2.0 * r;
+            across(3.0).max(1.5 / apart)
+        })
+        .fold(0.0, f64::max);
+    side / HALF_SIDE
 }
 
 /// The side of the square a half's pips are laid out in, as a share of

@@ -41,14 +41,10 @@ pub struct Scene<'a> {
     pub playable: &'a [Tile],
     /// The double that restricts play, if any.
     pub pending: Option<Tile>,
-    /// Numerals instead of pips on the table (and a tile dragged over it).
-    pub numerals: bool,
-    /// The short side (px) below which a tile shows numerals whatever
-    /// the setting ([`crate::page::Page::pips_from`]): for tiles shrunk
-    /// to touch their parent.
-    pub numerals_below: f64,
-    /// Numerals instead of pips in the rack.
-    pub rack_numerals: bool,
+    /// The least short side (px) at which a tile shows pips, on the table
+    /// (a tile shrunk to touch its parent at its own size) and in the
+    /// rack; numerals below it ([`crate::page::Page::pips_from`]).
+    pub pips_from: f64,
     /// High contrast (the large tiles setting): strong outlines.
     pub contrast: bool,
     /// Tiles sliding in.
@@ -263,8 +259,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
         // A tile shrunk to touch its parent (PlacedTile::scale) shows
         // numerals where its pips would be too small to read.
         let ts = s * t.scale;
-        let numerals = sc.numerals || TILE_W * ts < sc.numerals_below;
-        b.tile(c, long, ts, t.near, t.far, numerals);
+        b.tile(c, long, ts, t.near, t.far, TILE_W * ts < sc.pips_from);
         let (l, w) = (TILE_L * ts, TILE_W * ts);
         if sc.recent.contains(&t.tile) {
             rims.push(corners(c, long, l + 0.12 * s, w + 0.12 * s));
@@ -410,7 +405,7 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
         } else {
             &mut *b
         };
-        into.tile(c, FRAC_PI_2, tw, t.hi(), t.lo(), sc.rack_numerals);
+        into.tile(c, FRAC_PI_2, tw, t.hi(), t.lo(), TILE_W * tw < sc.pips_from);
         if sc.ctl.selected == Some(t) {
             g.begin_path();
             outline(g, c, FRAC_PI_2, 2.0 * tw + 6.0, tw + 6.0);
@@ -473,7 +468,9 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
         } else {
             long
         };
-        b.tile(c, long, s, a, bb, sc.numerals);
+        // Numerals as the table's whole tiles show them.
+        let numerals = TILE_W * sc.cam.scale() < sc.pips_from;
+        b.tile(c, long, s, a, bb, numerals);
         b.flush(g, 0.85, "#fffdf5");
     }
 }
