@@ -596,7 +596,10 @@ fn ends_strip(page: &Page) -> String {
         // The accessible name starts with the number the button shows and
         // says which tile the end is on, as the hand's tiles say where
         // they fit ("7, 3 free, on 7-7"); the "×3" it shows is for the
-        // eye only.
+        // eye only. The name comes from the button's content: what it
+        // shows is hidden from screen readers, and the name is said by a
+        // span for them only; an `aria-label` that does not hold the
+        // visible "7×3" is a label-content mismatch (WCAG 2.5.3).
         let (title, more, said) = if g.slots > 1 {
             let n = g.slots.to_string();
             (
@@ -616,7 +619,7 @@ fn ends_strip(page: &Page) -> String {
             )
         };
         h.push_str(&format!(
-            "<button data-cmd=\"end:{}\" title=\"{}\" aria-label=\"{pip}, {}\">{pip}{more}</button>",
+            "<button data-cmd=\"end:{}\" title=\"{}\"><span aria-hidden=\"true\">{pip}{more}</span><span class=\"sr\">{pip}, {}</span></button>",
             g.first,
             esc(&title),
             esc(&said),
