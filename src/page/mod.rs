@@ -347,15 +347,8 @@ impl Page {
         self.view.end_slides();
     }
 
-    /// Whether tiles `short_px` CSS px across show numerals: when the
-    /// setting asks, or when the pips of the set shown would be too small
-    /// to read there ([`crate::ui::pips::legible`]).
-    pub fn numerals_at(&self, short_px: f64) -> bool {
-        self.prefs.numerals() || self.numerals_forced(short_px)
-    }
-
-    /// The least short side (CSS px) at which tiles show pips
-    /// ([`Page::numerals_at`] is false from there up): infinite when the
+    /// The least short side (CSS px) at which tiles show pips, numerals
+    /// below it (the renderer's `Scene::numerals`): infinite when the
     /// setting asks for numerals.
     pub fn pips_from(&self) -> f64 {
         if self.prefs.numerals() {

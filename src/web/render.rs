@@ -60,6 +60,13 @@ pub struct Scene<'a> {
     pub traced: &'a [Tile],
 }
 
+impl Scene<'_> {
+    /// Whether a tile `short_px` across shows numerals ([`Scene::pips_from`]).
+    fn numerals(&self, short_px: f64) -> bool {
+        short_px < self.pips_from
+    }
+}
+
 #[derive(Default)]
 struct Batch {
     /// Corners of each body.
@@ -259,7 +266,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
         // A tile shrunk to touch its parent (PlacedTile::scale) shows
         // numerals where its pips would be too small to read.
         let ts = s * t.scale;
-        b.tile(c, long, ts, t.near, t.far, TILE_W * ts < sc.pips_from);
+        b.tile(c, long, ts, t.near, t.far, sc.numerals(TILE_W * ts));
         let (l, w) = (TILE_L * ts, TILE_W * ts);
         if sc.recent.contains(&t.tile) {
             rims.push(corners(c, long, l + 0.12 * s, w + 0.12 * s));
@@ -405,7 +412,7 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
         } else {
             &mut *b
         };
-        into.tile(c, FRAC_PI_2, tw, t.hi(), t.lo(), TILE_W * tw < sc.pips_from);
+        into.tile(c, FRAC_PI_2, tw, t.hi(), t.lo(), sc.numerals(TILE_W * tw));
         if sc.ctl.selected == Some(t) {
             g.begin_path();
             outline(g, c, FRAC_PI_2, 2.0 * tw + 6.0, tw + 6.0);
@@ -469,8 +476,7 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
             long
         };
         // Numerals as the table's whole tiles show them.
-        let numerals = TILE_W * sc.cam.scale() < sc.pips_from;
-        b.tile(c, long, s, a, bb, numerals);
+        b.tile(c, long, s, a, bb, sc.numerals(TILE_W * sc.cam.scale()));
         b.flush(g, 0.85, "#fffdf5");
     }
 }

@@ -780,8 +780,8 @@ fn pips_show_from_the_size_where_they_can_be_read() {
     let from = d.page.pips_from();
     // Double-nine: 11 px across (ui::pips::legible).
     assert!((10.0..12.0).contains(&from), "{from}");
-    assert!(!d.page.numerals_at(from));
-    assert!(d.page.numerals_at(from - 0.02));
+    assert!(!d.page.numerals_forced(from));
+    assert!(d.page.numerals_forced(from - 0.02));
     d.cmd(Command::ToggleLarge);
     let large = d.page.pips_from();
     assert!((large - 1.5 * from).abs() < 0.05, "{large} against {from}");
