@@ -86,14 +86,7 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
             Key::TilesInHandFew,
             Key::TilesInHandMany,
         ];
-        let name = match &label.short {
-            Some(short) if n > 4 => format!(
-                "<span class=\"nm\">{}</span><span class=\"ab\" aria-hidden=\"true\">{}</span>",
-                esc(&label.name),
-                esc(short)
-            ),
-            _ => esc(&label.name),
-        };
+        let name = seat_name(&label.name, label.short.as_deref(), n);
         // The count shows a number beside a tile's outline; screen readers
         // get its unit ("10 tiles in hand"), which a title alone does not
         // give them.
@@ -112,6 +105,20 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
     h
 }
 
+/// A seat's name at a table of `n`: above four seats a compass name comes
+/// with its letters ("NW"), which a narrow screen shows instead
+/// (style.css); screen readers read the whole name.
+fn seat_name(name: &str, short: Option<&str>, n: u8) -> String {
+    match short {
+        Some(short) if n > 4 => format!(
+            "<span class=\"nm\">{}</span><span class=\"ab\" aria-hidden=\"true\">{}</span>",
+            esc(name),
+            esc(short)
+        ),
+        _ => esc(name),
+    }
+}
+
 /// `text` ("12 points") as its number `n` and the rest in a span of
 /// `class`, when the text starts with that number (the usual form in every
 /// language the page has).
@@ -128,8 +135,12 @@ pub fn sheet(g: &Game) -> String {
         tr(l, Key::ScoreSheet),
         tr(l, Key::Scores)
     );
+    // Compass letters on a narrow screen, as on the chips, so that eight
+    // columns fit a phone without scrolling.
+    let n = g.seats.len() as u8;
     for s in &g.seats {
-        h.push_str(&format!("<th scope=\"col\">{}</th>", esc(&s.name)));
+        let name = seat_name(&s.name, s.short.as_deref(), n);
+        h.push_str(&format!("<th scope=\"col\">{name}</th>"));
     }
     h.push_str("</tr></thead><tbody>");
     let rules = g.state.rules();

@@ -386,7 +386,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
       const t = document.querySelector('#overlay table.sheet');
       const nums = (row) => [...row.querySelectorAll('td')].map((c) => Number(c.textContent));
       return {
-        names: [...t.querySelectorAll('thead th')].slice(1).map((c) => c.textContent),
+        names: [...t.querySelectorAll('thead th')].slice(1).map((c) => (c.querySelector('.nm') ?? c).textContent),
         rows: [...t.querySelectorAll('tbody tr')].map(nums),
         totals: nums(t.querySelector('tfoot tr')),
         result: document.querySelector('#result').textContent,
