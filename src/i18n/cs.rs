@@ -21,6 +21,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::TourOf => "Krok {n} z {total}",
         K::TourStartTitle => "Počáteční dublet",
         K::TourStart => "Každé kolo začíná dubletem uprostřed stolu, tady je to {tile}. Nejdřív se k němu přikládají ramena: dokud nejsou všechna na stole, nesmí se nikam jinam přiložit žádný kámen.",
+        K::TourStartYours => "Máte ho vy: položte ho na zelené místo uprostřed.",
+        K::TourStartSearch => "Tentokrát ho nikdo nedostal: hráči si po řadě dobírají ze zálohy, dokud ho někdo nevytáhne, a ten ho položí. Stiskněte Dobrat.",
         K::TourMatchTitle => "Shodná čísla",
         K::TourMatch => "Přiložte kámen se stejným číslem, jaké má některý volný konec. Kameny v ruce, které se hodí, jsou zvýrazněné: vyberte jeden a zelená místa ukážou, kam ho lze přiložit. V liště nahoře jsou vypsané volné konce.",
         K::TourFootTitle => "Kuří nožka",

@@ -21,6 +21,8 @@ keys! {
     TourOf = "Tour {n} of {total}",
     TourStartTitle = "The start double",
     TourStart = "Every round begins with a double in the centre, here {tile}. Its arms are played first: no other tile goes anywhere until every arm has one.",
+    TourStartYours = "You hold it: lay it on the green spot in the centre.",
+    TourStartSearch = "Nobody was dealt it this time: the players draw from the boneyard in turn until someone draws it, and that player lays it. Press Draw.",
     TourMatchTitle = "Matching ends",
     TourMatch = "Lay a tile whose number matches an open end. The tiles in your hand that fit are lit: pick one and green spots show where it goes. The strip at the top lists the open ends.",
     TourFootTitle = "The chicken foot",

@@ -21,6 +21,8 @@ pub(super) fn text(k: K) -> &'static str {
         K::TourOf => "Krok {n} z {total}",
         K::TourStartTitle => "Počiatočný dublet",
         K::TourStart => "Každé kolo sa začína dubletom v strede stola, tu je to {tile}. Najprv sa k nemu prikladajú ramená: kým nie sú všetky na stole, nikam inam sa nesmie priložiť žiadny kameň.",
+        K::TourStartYours => "Máte ho vy: položte ho na zelené miesto v strede.",
+        K::TourStartSearch => "Tentoraz ho nikto nedostal: hráči si po rade doberajú zo zásoby, kým ho niekto nevytiahne, a ten ho položí. Stlačte Dobrať.",
         K::TourMatchTitle => "Zhodné čísla",
         K::TourMatch => "Priložte kameň s rovnakým číslom, aké má niektorý voľný koniec. Kamene v ruke, ktoré sa hodia, sú zvýraznené: vyberte jeden a zelené miesta ukážu, kam ho možno priložiť. V lište hore sú vypísané voľné konce.",
         K::TourFootTitle => "Kuracia labka",

@@ -39,7 +39,7 @@ pub use effect::{Cue, Effect, Focus, HostEvent};
 pub use msg::{Arrow, Command, Deal, Imported, Msg, NewGameForm, Reread, Step, Viewport};
 pub use screen::{Dialog, ReplayView, Screen};
 pub use store::unfinished;
-pub use tour::{TourStep, TourTarget};
+pub use tour::{TourStart, TourStep, TourTarget};
 pub use view::{Slide, View, SLIDE_MS};
 
 use crate::ai::Thinking;

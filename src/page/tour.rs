@@ -37,6 +37,18 @@ pub enum TourTarget {
     Picture,
 }
 
+/// Where the round's start double is when the tour opens
+/// ([`Page::tour_start`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TourStart {
+    /// On the table.
+    Laid,
+    /// In the hand of the person to move, to be laid now.
+    Yours,
+    /// Nobody was dealt it: the players draw for it.
+    Searched,
+}
+
 impl TourStep {
     /// Every step, in order.
     pub const ALL: [TourStep; 5] = [
@@ -100,16 +112,48 @@ impl Page {
         fx.push(Effect::SaveSettings(self.prefs.settings.clone()));
     }
 
+    /// Where the round's start double is as the tour shows it.
+    pub fn tour_start(&self) -> TourStart {
+        let r = self.game.state.round();
+        if r.board().start().is_some() {
+            TourStart::Laid
+        } else if self
+            .seat()
+            .is_some_and(|s| r.hand(s).contains(r.start_double()))
+        {
+            TourStart::Yours
+        } else {
+            TourStart::Searched
+        }
+    }
+
+    /// The sentence a step adds for the table as it is now: before the
+    /// start double is laid, the first step says that the person holds it,
+    /// or that nobody was dealt it and the players draw for it (a fifth of
+    /// the default deals), so that it never points at an empty table
+    /// without saying why.
+    pub fn tour_note(&self, step: TourStep) -> Option<Key> {
+        match (step, self.tour_start()) {
+            (TourStep::StartDouble, TourStart::Yours) => Some(Key::TourStartYours),
+            (TourStep::StartDouble, TourStart::Searched) => Some(Key::TourStartSearch),
+            _ => None,
+        }
+    }
+
     /// What tour step `step` points at on the page as it is now: the start
-    /// double (or where it goes), an open end, the latest chicken foot (or
-    /// the card's picture of one when there is none yet, as on a first
-    /// visit), the Draw button, the seats.
+    /// double (or where it goes, or the Draw button while the players draw
+    /// for it), an open end, the latest chicken foot (or the card's picture
+    /// of one when there is none yet, as on a first visit), the Draw
+    /// button, the seats.
     pub fn tour_target(&self, step: TourStep) -> TourTarget {
         let lay = &self.view.lay;
         let cam = &self.view.cam;
         let centre = lay.tiles.first().map_or(lay.bounds.center(), |t| t.center);
         let on_table = |p: Vec2| TourTarget::Table(cam.world_to_screen(p));
         match step {
+            TourStep::StartDouble if self.tour_start() == TourStart::Searched => {
+                TourTarget::Control("btn-draw")
+            }
             TourStep::StartDouble => on_table(centre),
             TourStep::Matching => match self.open_ends().first() {
                 Some(g) => on_table(lay.ends[g.first].center),

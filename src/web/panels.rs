@@ -424,12 +424,18 @@ fn tour(page: &Page, step: TourStep) -> String {
     let l = page.lang();
     let (title, text) = step.keys();
     let state = &page.game.state;
+    let note = page.tour_note(step);
     // A tile's name never breaks at its hyphen (a non-breaking one).
     let start = state
         .round()
         .start_double()
         .to_string()
         .replace('-', "\u{2011}");
+    let mut text = tf(l, text, &[("tile", &start)]);
+    if let Some(note) = note {
+        text.push(' ');
+        text.push_str(t(l, note));
+    }
     let of = tf(
         l,
         Key::TourOf,
@@ -458,7 +464,7 @@ fn tour(page: &Page, step: TourStep) -> String {
         "<div class=\"card tour\" id=\"tour\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"tour-title\" aria-describedby=\"tour-text\"><p class=\"step\">{}</p><h2 id=\"tour-title\">{}</h2>{picture}<p id=\"tour-text\">{}</p><div class=\"row\"><button data-cmd=\"close\">{}</button>{back}<button class=\"primary\" data-cmd=\"tour-next\" data-autofocus>{}</button></div></div>",
         esc(&of),
         tr(l, title),
-        esc(&tf(l, text, &[("tile", &start)])),
+        esc(&text),
         tr(l, Key::TourSkip),
         tr(l, next),
     )

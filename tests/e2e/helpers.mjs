@@ -26,8 +26,11 @@ function iconAbort(r) {
   return r.failure()?.errorText === 'net::ERR_ABORTED' && /\/icons\/icon[^/]*$/.test(r.url());
 }
 
-/** Opens the game; returns { page, problems } where problems collects console errors and failed requests. */
-export async function open(browser, query = '', device = DESKTOP) {
+/**
+ * Opens the game; returns { page, problems } where problems collects console errors and failed requests.
+ * With `randomByte`, the browser's random numbers are that byte over and over, so a plain visit's deal is known.
+ */
+export async function open(browser, query = '', device = DESKTOP, { randomByte } = {}) {
   const context = await browser.newContext(device);
   const page = await context.newPage();
   const problems = [];
@@ -36,9 +39,15 @@ export async function open(browser, query = '', device = DESKTOP) {
   page.on('requestfailed', (r) => { if (!iconAbort(r)) problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`); });
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   await context.addInitScript(recordCsp);
+  if (randomByte !== undefined) await context.addInitScript(fixRandom, randomByte);
   await page.goto(BASE + query);
   await ready(page);
   return { page, problems, context };
+}
+
+/** In the page, before any of its scripts: `crypto.getRandomValues` fills with `byte`. */
+function fixRandom(byte) {
+  crypto.getRandomValues = (a) => { new Uint8Array(a.buffer, a.byteOffset, a.byteLength).fill(byte); return a; };
 }
 
 /** In the page, before any of its scripts: keeps every Content-Security-Policy violation. */

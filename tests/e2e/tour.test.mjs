@@ -25,9 +25,18 @@ async function tourNow(page) {
   });
 }
 
-for (const [name, device] of [['desktop', undefined], ['phone', PHONE]]) {
+// The browser's random bytes fix the first visit's deal (a plain visit
+// deals at random): with 2s a computer seat holds the start double, with
+// 1s the person does, with 5s nobody was dealt it and the person draws
+// first (a fifth of the default deals).
+const visits = [
+  ['desktop', undefined, 2, 'laid'],
+  ['phone', PHONE, 5, 'search'],
+  ['desktop, holding the start double', undefined, 1, 'yours'],
+];
+for (const [name, device, randomByte, start] of visits) {
   test(`a first plain visit on a ${name} gets the tour, which points at the table and the controls`, async () => {
-    const { page, problems, context } = await open(browser, '', device);
+    const { page, problems, context } = await open(browser, '', device, { randomByte });
     await page.waitForSelector('#tour');
     const titles = [];
     for (let i = 0; i < 5; i++) {
@@ -49,6 +58,13 @@ for (const [name, device] of [['desktop', undefined], ['phone', PHONE]]) {
         assert.match(card.text, /click or tap a tile to see what it joins/);
         assert.ok(card.top >= 0 && card.bottom <= card.h, `the card fits: ${JSON.stringify(card)}`);
         await shot(page, `tour-foot-${name}`);
+      } else if (i === 0 && start === 'search') {
+        // Nobody was dealt the start double: the first step says so and
+        // points at Draw, not at an empty table.
+        assert.equal(now.ring, null);
+        assert.deepEqual(now.lit, ['btn-draw']);
+        assert.match(await page.textContent('#tour-text'), /Nobody was dealt it this time.*Press Draw\.$/);
+        await shot(page, `tour-${name}`);
       } else if (i < 3) {
         assert.ok(now.ring, `step ${i + 1} points at the table`);
         assert.ok(now.ring.x >= 0 && now.ring.x <= now.ring.w && now.ring.y >= 0 && now.ring.y <= now.ring.h,
@@ -57,11 +73,15 @@ for (const [name, device] of [['desktop', undefined], ['phone', PHONE]]) {
         assert.equal(now.ring, null);
         assert.deepEqual(now.lit, [i === 3 ? 'btn-draw' : 'seats']);
       }
-      if (i === 0) {
+      if (i === 0 && start === 'yours') {
+        // The person holds it: the pointer is on its spot in the centre.
+        assert.match(await page.textContent('#tour-text'), /You hold it: lay it on the green spot in the centre\.$/);
+        assert.ok(await page.$eval('#seats .seat[data-seat="0"]', (c) => c.classList.contains('turn')));
+        await shot(page, `tour-${name}`);
+      }
+      if (i === 0 && start === 'laid') {
         // The start double is on the table under the pointer, not an empty
-        // spot: the tour waits for a computer seat to lay it. (The deal is
-        // a new one each first visit: when it is the person's to lay, or
-        // the boneyard's, the tour opens at the person's turn.)
+        // spot: the tour waits for a computer seat to lay it.
         const light = await page.evaluate(({ x, y }) => {
           const canvas = document.querySelector('#board');
           const k = canvas.width / canvas.getBoundingClientRect().width;
@@ -70,8 +90,8 @@ for (const [name, device] of [['desktop', undefined], ['phone', PHONE]]) {
           for (let j = 0; j < d.length; j += 4) if (d[j] > 200 && d[j + 1] > 200 && d[j + 2] > 180) n++;
           return n / (d.length / 4);
         }, now.ring);
-        const mine = await page.$eval('#seats .seat[data-seat="0"]', (c) => c.classList.contains('turn'));
-        assert.ok(light > 0.3 || mine, `the start double under the pointer: ${light} of the pixels are a tile's`);
+        assert.ok(light > 0.3, `the start double under the pointer: ${light} of the pixels are a tile's`);
+        assert.doesNotMatch(await page.textContent('#tour-text'), /hold it|dealt it/);
         await shot(page, `tour-${name}`);
       }
       await page.click('#tour [data-cmd="tour-next"]');

@@ -419,11 +419,14 @@ fn a_save_that_fails_is_said_once() {
 /// opens it again.
 #[test]
 fn the_tour_teaches_a_first_visit_and_comes_back_from_the_menu() {
-    use crate::page::{TourStep, TourTarget};
+    use crate::i18n::Key;
+    use crate::page::{TourStart, TourStep, TourTarget};
+    use crate::rules::Move;
     // It opens once there is a start double to show: at once when the
     // person holds it, after a computer seat has laid it otherwise.
     let mut waited = 0;
-    for seed in 1..12 {
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 1..30 {
         let mut d = Driver::from(Boot::new(LaunchOptions::default(), deal(seed)));
         let mut fx = Vec::new();
         let mut frames = 0;
@@ -444,6 +447,29 @@ fn the_tour_teaches_a_first_visit_and_comes_back_from_the_menu() {
             laid || d.page.seat().is_some(),
             "seed {seed}: an empty table"
         );
+        // Before the start double is laid, the first step says why the
+        // table is empty, and points at what to do: lay it, or draw.
+        let start = d.page.tour_start();
+        kinds.insert(format!("{start:?}"));
+        let legal = d.page.legal();
+        let (note, target) = (
+            d.page.tour_note(TourStep::StartDouble),
+            d.page.tour_target(TourStep::StartDouble),
+        );
+        match start {
+            TourStart::Laid => assert!(laid && note.is_none(), "seed {seed}"),
+            TourStart::Yours => {
+                let sd = d.page.game.state.round().start_double();
+                assert!(legal.iter().all(|m| m.tile() == Some(sd)), "seed {seed}");
+                assert_eq!(note, Some(Key::TourStartYours));
+                assert!(matches!(target, TourTarget::Table(_)));
+            }
+            TourStart::Searched => {
+                assert_eq!(legal, [Move::Draw], "seed {seed}");
+                assert_eq!(note, Some(Key::TourStartSearch));
+                assert_eq!(target, TourTarget::Control("btn-draw"));
+            }
+        }
         if frames > 0 {
             assert!(
                 fx.iter()
@@ -456,6 +482,7 @@ fn the_tour_teaches_a_first_visit_and_comes_back_from_the_menu() {
         waited > 0,
         "no deal where a computer seat lays the start double"
     );
+    assert_eq!(kinds.len(), 3, "{kinds:?}");
     // Not when a game is asked for, nor once taught, also once the start
     // double is laid.
     let mut b = Boot::new(LaunchOptions::default(), deal(1));
