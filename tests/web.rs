@@ -328,6 +328,16 @@ fn text_in_markup_is_escaped() {
         &[("n", "<b>2</b>"), ("total", "10")],
     );
     assert_eq!(round, "Round <b>2</b> of 10");
+    // Tile names in a paragraph never break at their hyphen; other
+    // hyphens and longer runs are left alone.
+    assert_eq!(
+        dom::tiles_unbroken("From 9-9 (or 12-3) to 0-0; 1-2-3, a-b, x9-9, 5-"),
+        "From <span class=\"nw\">9-9</span> (or <span class=\"nw\">12-3</span>) to <span class=\"nw\">0-0</span>; 1-2-3, a-b, x9-9, 5-"
+    );
+    assert_eq!(
+        dom::tiles_unbroken("Дубль 9-9."),
+        "Дубль <span class=\"nw\">9-9</span>."
+    );
 }
 
 #[wasm_bindgen_test]

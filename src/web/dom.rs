@@ -120,6 +120,48 @@ pub fn esc(s: &str) -> String {
     o
 }
 
+/// Escaped text with every tile name in it ("9-9", "12-3") in a span
+/// that never breaks at its hyphen (`.nw` in style.css), so that a
+/// paragraph does not wrap a tile as "9-" and "9".
+pub fn tiles_unbroken(escaped: &str) -> String {
+    let b = escaped.as_bytes();
+    let mut o = String::with_capacity(escaped.len());
+    let mut i = 0;
+    let mut copied = 0;
+    while i < b.len() {
+        // A run of digits, a hyphen, a run of digits, not inside a longer
+        // word or number ("1-2-3" stays as it is).
+        let starts = b[i].is_ascii_digit()
+            && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'-'));
+        if starts {
+            let d1 = i + b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+            if d1 < b.len() && b[d1] == b'-' {
+                let d2 = d1
+                    + 1
+                    + b[d1 + 1..]
+                        .iter()
+                        .take_while(|c| c.is_ascii_digit())
+                        .count();
+                let ends = d2 == b.len() || !(b[d2].is_ascii_alphanumeric() || b[d2] == b'-');
+                if d2 > d1 + 1 && ends {
+                    o.push_str(&escaped[copied..i]);
+                    o.push_str("<span class=\"nw\">");
+                    o.push_str(&escaped[i..d2]);
+                    o.push_str("</span>");
+                    copied = d2;
+                    i = d2;
+                    continue;
+                }
+            }
+            i = d1;
+            continue;
+        }
+        i += 1;
+    }
+    o.push_str(&escaped[copied..]);
+    o
+}
+
 /// The text of `key` in `lang`, escaped for HTML.
 pub fn tr(lang: Lang, key: Key) -> String {
     esc(t(lang, key))

@@ -366,7 +366,7 @@ pub fn rules(lang: Lang) -> String {
         h.push_str(&format!(
             "<h3>{}</h3><p>{}</p>",
             tr(lang, title),
-            tr(lang, text)
+            dom::tiles_unbroken(&tr(lang, text))
         ));
     }
     card("rulesbox", t(lang, Key::RulesTitle), &h, lang)

@@ -297,6 +297,14 @@ for (const [lang, [newGame, draw, round, menu]] of Object.entries(LANGS)) {
     const top = await page.evaluate(() => document.querySelector('#rulesbox h2').getBoundingClientRect().top);
     assert.ok(top >= 0 && top < 200, `the rules open at their title (h2 at ${top} px)`);
     await shot(page, `lang-${lang}-rules`);
+    // On a phone's width no tile name in the rules breaks at its hyphen
+    // (English had "(9-" at a line's end and "9 in a double-nine set").
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tiles = await page.$$eval('#rulesbox p .nw', (ts) => ({
+      n: ts.length, broken: ts.filter((t) => t.getClientRects().length > 1).map((t) => t.textContent),
+    }));
+    assert.ok(tiles.n >= 3, `${tiles.n} tile names kept whole`);
+    assert.deepEqual(tiles.broken, []);
     assert.deepEqual(problems, []);
     await context.close();
   });
