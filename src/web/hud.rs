@@ -281,11 +281,10 @@ pub struct Painted {
     lang: Option<Lang>,
 }
 
-fn set_text(el: &web_sys::Element, cache: &mut String, text: String) {
-    if *cache != text {
-        el.set_text_content(Some(&text));
-        *cache = text;
-    }
+/// Sets a line of text (the message line, the banner) with its tile names
+/// kept whole (a phone wrapped "the next tiles go on 5-" and "5").
+fn set_line(el: &web_sys::Element, cache: &mut String, text: String) {
+    set_html(el, cache, dom::tiles_unbroken(&esc(&text)));
 }
 
 impl Painted {
@@ -332,11 +331,11 @@ impl Painted {
         if peeking == back.has_attribute("hidden") {
             show(&back, peeking);
         }
-        set_text(&by_id("msg")?, &mut self.msg, page.message());
+        set_line(&by_id("msg")?, &mut self.msg, page.message());
         let banner = page.banner().unwrap_or_default();
         let b = by_id("banner")?;
         show(&b, !banner.is_empty());
-        set_text(&b, &mut self.banner, banner);
+        set_line(&b, &mut self.banner, banner);
         set_html(&by_id("ends")?, &mut self.ends, ends_strip(page));
         self.sizes(page, rack_top)?;
         self.toolbar(page, legal)?;

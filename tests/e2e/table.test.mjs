@@ -252,9 +252,12 @@ test('on a phone, in Russian, the strip\'s restriction and its end are shown who
       stripClipped: s.scrollWidth > s.clientWidth + 1,
       ends: [...s.querySelectorAll('#ends button')].map((e) => inside(e.getBoundingClientRect())),
       banner: inside(b.getBoundingClientRect()),
+      // Lines each tile name in the banner takes (one: never "5-" and "5").
+      tiles: [...b.querySelectorAll('.nw')].map((t) => t.getClientRects().length),
     };
   });
   assert.match(strip.text, /куриная лапка/);
+  assert.deepEqual(strip.tiles, [1], JSON.stringify(strip));
   assert.ok(!strip.bannerClipped && !strip.stripClipped && strip.banner, JSON.stringify(strip));
   assert.ok(strip.ends.length >= 1 && strip.ends.every((e) => e), JSON.stringify(strip));
   assert.deepEqual(await tilePixelsUnder(page, ['strip']), { strip: 0 });
