@@ -632,6 +632,12 @@ test('the documented page parameters (delay, numerals, mute) are read without a 
   // numerals is on: the toolbar's 1·2 button says so.
   assert.equal(await page.locator('#btn-numerals').getAttribute('aria-pressed'), 'true');
   assert.equal(await page.locator('#btn-mute').getAttribute('aria-pressed'), 'true');
+  // Muted, the note is struck through (a lit ♪ alone read as "sound on").
+  const slash = () => page.$eval('#btn-mute', (b) => getComputedStyle(b).backgroundImage);
+  assert.match(await slash(), /linear-gradient/);
+  await page.click('#btn-mute');
+  await page.waitForFunction(() => document.querySelector('#btn-mute').getAttribute('aria-pressed') === 'false');
+  assert.equal(await slash(), 'none');
   assert.deepEqual(warnings.filter((w) => /delay|numerals|mute/.test(w)), []);
   // A bad value is still said, once, naming the parameter.
   await page.goto(`${BASE}?delay=soon`);
