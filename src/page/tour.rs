@@ -142,7 +142,8 @@ impl Page {
 
     /// What tour step `step` points at on the page as it is now: the start
     /// double (or where it goes, or the Draw button while the players draw
-    /// for it), an open end, the latest chicken foot (or the card's picture
+    /// for it), an open end (or the hand while there is none), the latest
+    /// chicken foot (or the card's picture
     /// of one when there is none yet, as on a first visit), the Draw
     /// button, the seats.
     pub fn tour_target(&self, step: TourStep) -> TourTarget {
@@ -157,6 +158,16 @@ impl Page {
             TourStep::StartDouble => on_table(centre),
             TourStep::Matching => match self.open_ends().first() {
                 Some(g) => on_table(lay.ends[g.first].center),
+                // Nothing laid yet (the players draw for the start double):
+                // the hand, where the tiles that fit will be lit, rather
+                // than an empty table.
+                None if self.tour_start() == TourStart::Searched
+                    && !self.ctl.rack.tiles.is_empty() =>
+                {
+                    let size = self.view.size;
+                    let top = self.view.geom(self.ctl.rack.tiles.len()).top;
+                    TourTarget::Table(Vec2::new(size.w / 2.0, (top + size.h) / 2.0))
+                }
                 None => on_table(centre),
             },
             TourStep::ChickenFoot => {

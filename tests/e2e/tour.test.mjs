@@ -67,6 +67,12 @@ for (const [name, device, randomByte, start] of visits) {
         await shot(page, `tour-${name}`);
       } else if (i < 3) {
         assert.ok(now.ring, `step ${i + 1} points at the table`);
+        if (i === 1 && start === 'search') {
+          // Nothing laid yet: matching points at the hand, not at an empty table.
+          // (The rack takes the bottom of the canvas; the table's centre is at half its height.)
+          assert.ok(now.ring.y > 0.7 * now.ring.h, `the pointer on the hand: ${JSON.stringify(now.ring)}`);
+          await shot(page, `tour-match-${name}`);
+        }
         assert.ok(now.ring.x >= 0 && now.ring.x <= now.ring.w && now.ring.y >= 0 && now.ring.y <= now.ring.h,
           `the pointer is on the table: ${JSON.stringify(now.ring)}`);
       } else {

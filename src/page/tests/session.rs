@@ -468,6 +468,12 @@ fn the_tour_teaches_a_first_visit_and_comes_back_from_the_menu() {
                 assert_eq!(legal, [Move::Draw], "seed {seed}");
                 assert_eq!(note, Some(Key::TourStartSearch));
                 assert_eq!(target, TourTarget::Control("btn-draw"));
+                // No open end yet: matching points at the hand.
+                let rack_top = d.page.view.geom(d.page.ctl.rack.tiles.len()).top;
+                assert!(
+                    matches!(d.page.tour_target(TourStep::Matching), TourTarget::Table(p) if p.y > rack_top && p.y < d.page.view.size.h),
+                    "seed {seed}"
+                );
             }
         }
         if frames > 0 {
