@@ -39,7 +39,7 @@ pub enum TourTarget {
 
 /// Where the round's start double is when the tour opens
 /// ([`Page::tour_start`]).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum TourStart {
     /// On the table.
     Laid,

@@ -425,12 +425,7 @@ fn tour(page: &Page, step: TourStep) -> String {
     let (title, text) = step.keys();
     let state = &page.game.state;
     let note = page.tour_note(step);
-    // A tile's name never breaks at its hyphen (a non-breaking one).
-    let start = state
-        .round()
-        .start_double()
-        .to_string()
-        .replace('-', "\u{2011}");
+    let start = state.round().start_double().to_string();
     let mut text = tf(l, text, &[("tile", &start)]);
     if let Some(note) = note {
         text.push(' ');
@@ -464,7 +459,8 @@ fn tour(page: &Page, step: TourStep) -> String {
         "<div class=\"card tour\" id=\"tour\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"tour-title\" aria-describedby=\"tour-text\"><p class=\"step\">{}</p><h2 id=\"tour-title\">{}</h2>{picture}<p id=\"tour-text\">{}</p><div class=\"row\"><button data-cmd=\"close\">{}</button>{back}<button class=\"primary\" data-cmd=\"tour-next\" data-autofocus>{}</button></div></div>",
         esc(&of),
         tr(l, title),
-        esc(&text),
+        // Tile names never break at their hyphen, as in the rules.
+        dom::tiles_unbroken(&esc(&text)),
         tr(l, Key::TourSkip),
         tr(l, next),
     )

@@ -98,6 +98,8 @@ for (const [name, device, randomByte, start] of visits) {
         }, now.ring);
         assert.ok(light > 0.3, `the start double under the pointer: ${light} of the pixels are a tile's`);
         assert.doesNotMatch(await page.textContent('#tour-text'), /hold it|dealt it/);
+        // The start double's name never breaks at its hyphen.
+        assert.deepEqual(await page.$$eval('#tour-text .nw', (ts) => ts.map((t) => t.textContent)), ['9-9']);
         await shot(page, `tour-${name}`);
       }
       await page.click('#tour [data-cmd="tour-next"]');
