@@ -141,9 +141,13 @@ impl Mirror {
             let Some(&(x, y)) = ctx.rack.pos.get(i) else {
                 break;
             };
-            fits.push(ctx.seat.is_some() && ctx.legal.iter().any(|m| m.tile() == Some(t)));
+            let fit = ctx.seat.is_some() && ctx.legal.iter().any(|m| m.tile() == Some(t));
+            fits.push(fit);
+            // `data-fits` says in every language what the label says in
+            // words ("fits on 9-9"): a hook for scripts and tests.
             h.push_str(&format!(
-                "<button class=\"tilebtn\" data-cmd=\"tile:{t}\" aria-pressed=\"{}\" aria-label=\"{t}{}\"></button>",
+                "<button class=\"tilebtn\" data-cmd=\"tile:{t}\"{} aria-pressed=\"{}\" aria-label=\"{t}{}\"></button>",
+                if fit { " data-fits" } else { "" },
                 ctl.selected == Some(t),
                 esc(&fits_text(t, ctx, lang)),
             ));

@@ -145,9 +145,8 @@ export async function turn(page) {
     return {
       roundOver: vis(ov) && !!ov.querySelector('.end'),
       overlay: vis(ov),
-      fits: [...document.querySelectorAll('#a11y .tilebtn')]
-        .filter((b) => b.getAttribute('aria-label').includes('fits on'))
-        .map((b) => b.dataset.cmd),
+      // data-fits: the tiles whose label says where they fit, in any language.
+      fits: [...document.querySelectorAll('#a11y .tilebtn[data-fits]')].map((b) => b.dataset.cmd),
       hand: document.querySelectorAll('#a11y .tilebtn').length,
       draw: !document.querySelector('#btn-draw').disabled,
       pass: !document.querySelector('#btn-pass').disabled,
@@ -181,8 +180,7 @@ export async function play(page, n, limit = 600) {
 
 /** Waits until the person is to move (a tile fits, or draw/pass is on). */
 export async function myTurn(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('#a11y .tilebtn')]
-    .some((b) => b.getAttribute('aria-label').includes('fits on'))
+  await page.waitForFunction(() => !!document.querySelector('#a11y .tilebtn[data-fits]')
     || !document.querySelector('#btn-draw').disabled || !document.querySelector('#btn-pass').disabled,
   null, { timeout: 20_000 });
 }

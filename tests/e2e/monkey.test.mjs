@@ -41,7 +41,9 @@ async function look(page) {
   return page.evaluate(() => {
     const vis = (el) => !!el && !el.hidden;
     const ov = document.querySelector('#overlay');
-    const fits = [...document.querySelectorAll('#a11y .tilebtn')]
+    const fits = [...document.querySelectorAll('#a11y .tilebtn[data-fits]')].map((b) => b.dataset.cmd);
+    // What the labels say in words, in each language, to hold against data-fits.
+    const worded = [...document.querySelectorAll('#a11y .tilebtn')]
       .filter((b) => /, (fits on|hodí s[ea] na|подходит к) /.test(b.getAttribute('aria-label') || ''))
       .map((b) => b.dataset.cmd);
     return {
@@ -53,6 +55,7 @@ async function look(page) {
       peeking: vis(document.querySelector('#peek-back')),
       tiles: [...document.querySelectorAll('#a11y .tilebtn')].map((b) => b.dataset.cmd),
       fits,
+      worded,
       draw: !!document.querySelector('#btn-draw') && !document.querySelector('#btn-draw').disabled && vis(document.querySelector('#btn-draw')),
       pass: !!document.querySelector('#btn-pass') && !document.querySelector('#btn-pass').disabled && vis(document.querySelector('#btn-pass')),
       status: document.querySelector('#status')?.textContent || '',
@@ -458,6 +461,7 @@ test(`monkey: ${MATCHES} whole matches of random input in one tab; the page agre
       const s = await look(page);
       assert.ok(!s.error, `match ${m}: the error box is shown: ${await page.locator('#error').textContent()}`);
       if (s.over) break;
+      assert.deepEqual(s.fits, s.worded, `match ${m} (${s.lang}): data-fits marks the tiles whose label says where they fit`);
       if (s.replay || s.dialog || s.peeking) { await tidy(); continue; }
       if (s.end) {
         if (rng.chance(0.3)) {

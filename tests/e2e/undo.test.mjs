@@ -12,7 +12,7 @@ after(async () => { await browser?.close(); });
 /** Waits until the person may move (or the round is over). */
 async function yourTurn(page) {
   await page.waitForFunction(() => !document.querySelector('#overlay').hidden
-    || [...document.querySelectorAll('#a11y .tilebtn')].some((b) => b.getAttribute('aria-label').includes('fits on'))
+    || !!document.querySelector('#a11y .tilebtn[data-fits]')
     || !document.querySelector('#btn-draw').disabled || !document.querySelector('#btn-pass').disabled);
 }
 
