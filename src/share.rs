@@ -344,16 +344,8 @@ impl LaunchOptions {
                 }
                 "arms" => raw.arms = rd.ranged(&k, v, 2, 8).map(|n| n as u8),
                 "drawn" => {
-                    raw.drawn = rd.keyword(
-                        &k,
-                        v,
-                        |s| match s {
-                            "must" => Some(DrawnTile::Must),
-                            "may" => Some(DrawnTile::May),
-                            _ => None,
-                        },
-                        "must, may",
-                    )
+                    let names = DrawnTile::ALL.map(DrawnTile::as_str).join(", ");
+                    raw.drawn = rd.keyword(&k, v, DrawnTile::from_name, &names)
                 }
                 "reserve" => {
                     raw.reserve = match v {
@@ -363,17 +355,8 @@ impl LaunchOptions {
                     }
                 }
                 "start" => {
-                    raw.start = rd.keyword(
-                        &k,
-                        v,
-                        |s| match s {
-                            "draw_in_turn" => Some(StartSearch::DrawInTurn),
-                            "all_draw" => Some(StartSearch::AllDraw),
-                            "before_deal" => Some(StartSearch::BeforeDeal),
-                            _ => None,
-                        },
-                        "draw_in_turn, all_draw, before_deal",
-                    )
+                    let names = StartSearch::ALL.map(StartSearch::as_str).join(", ");
+                    raw.start = rd.keyword(&k, v, StartSearch::from_name, &names)
                 }
                 "double_blank" => raw.double_blank = rd.ranged(&k, v, 0, MAX_SAFE),
                 "rounds" => raw.rounds = read_rounds(&mut rd, v),

@@ -140,6 +140,18 @@ fn errors_and_exit_codes() {
         assert_eq!(code, 2, "{args:?}");
         assert!(!err.is_empty());
     }
+    // A rule's value that does not exist: the error lists the ones that do.
+    for (args, says) in [
+        (["play", "--drawn", "maybe"], "--drawn takes must or may"),
+        (
+            ["play", "--start", "now"],
+            "--start takes draw_in_turn, all_draw or before_deal",
+        ),
+    ] {
+        let (code, _, err) = run(&args, None);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
 }
 
 #[test]

@@ -102,13 +102,14 @@ pub struct RuleForm {
     pub arms: String,
     /// "players", "seven" or a number (empty: the preset's).
     pub hand: String,
-    /// "must" or "may".
+    /// [`DrawnTile::as_str`]: "must" or "may" (anything else: the preset's).
     pub drawn: String,
     /// "0", "classic" or a number.
     pub reserve: String,
     /// Points for 0-0.
     pub double_blank: String,
-    /// "draw_in_turn", "all_draw" or "before_deal".
+    /// [`StartSearch::as_str`]: "draw_in_turn", "all_draw" or
+    /// "before_deal" (anything else: the preset's).
     pub search: String,
     /// "all" (highest down to 0-0) or "quick" (three rounds).
     pub rounds: String,
@@ -250,10 +251,8 @@ impl RuleForm {
             "seven" => r.hand_size = 7,
             n => r.hand_size = num("hand_size", n)?,
         }
-        match self.drawn.as_str() {
-            "may" => r.drawn_tile = DrawnTile::May,
-            "must" => r.drawn_tile = DrawnTile::Must,
-            _ => {}
+        if let Some(d) = DrawnTile::from_name(&self.drawn) {
+            r.drawn_tile = d;
         }
         match self.reserve.as_str() {
             "" => {}
@@ -263,11 +262,8 @@ impl RuleForm {
         if !self.double_blank.is_empty() {
             r.double_blank = num("double_blank", &self.double_blank)?;
         }
-        match self.search.as_str() {
-            "all_draw" => r.start_search = StartSearch::AllDraw,
-            "before_deal" => r.start_search = StartSearch::BeforeDeal,
-            "draw_in_turn" => r.start_search = StartSearch::DrawInTurn,
-            _ => {}
+        if let Some(s) = StartSearch::from_name(&self.search) {
+            r.start_search = s;
         }
         match self.rounds.as_str() {
             "quick" => r.rounds = (0..=r.set).rev().take(3).collect(),

@@ -6,7 +6,7 @@
 use super::dom::{self, esc, tr, Res};
 use crate::i18n::{t, tf, Key, Lang};
 use crate::page::{Dialog, Page, TourStep};
-use crate::rules::Preset;
+use crate::rules::{DrawnTile, Preset, StartSearch};
 use crate::save::{AiSpeed, Opponents, Stats, Tally};
 use crate::ui::SeatKind;
 
@@ -125,8 +125,18 @@ pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
         opt("seven", Key::OptHandSeven),
     ];
     h.push_str(&sel("ng-hand", Key::OptHandSize, &hand, ""));
-    let drawn = [opt("must", Key::OptDrawnMust), opt("may", Key::OptDrawnMay)];
-    h.push_str(&sel("ng-drawn", Key::OptDrawnTile, &drawn, "must"));
+    let drawn: Vec<(String, String)> = DrawnTile::ALL
+        .iter()
+        .map(|&d| {
+            let key = match d {
+                DrawnTile::Must => Key::OptDrawnMust,
+                DrawnTile::May => Key::OptDrawnMay,
+            };
+            opt(d.as_str(), key)
+        })
+        .collect();
+    let must = DrawnTile::Must.as_str();
+    h.push_str(&sel("ng-drawn", Key::OptDrawnTile, &drawn, must));
     let reserve = [
         opt("0", Key::OptReserveNone),
         opt("classic", Key::OptReserveClassic),
@@ -137,17 +147,19 @@ pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
         .map(|v| (v.to_string(), v.to_string()))
         .collect();
     h.push_str(&sel("ng-blank", Key::OptDoubleBlank, &blank, "50"));
-    let search = [
-        opt("draw_in_turn", Key::OptSearchDrawInTurn),
-        opt("all_draw", Key::OptSearchAllDraw),
-        opt("before_deal", Key::OptSearchBeforeDeal),
-    ];
-    h.push_str(&sel(
-        "ng-search",
-        Key::OptStartSearch,
-        &search,
-        "draw_in_turn",
-    ));
+    let search: Vec<(String, String)> = StartSearch::ALL
+        .iter()
+        .map(|&x| {
+            let key = match x {
+                StartSearch::DrawInTurn => Key::OptSearchDrawInTurn,
+                StartSearch::AllDraw => Key::OptSearchAllDraw,
+                StartSearch::BeforeDeal => Key::OptSearchBeforeDeal,
+            };
+            opt(x.as_str(), key)
+        })
+        .collect();
+    let in_turn = StartSearch::DrawInTurn.as_str();
+    h.push_str(&sel("ng-search", Key::OptStartSearch, &search, in_turn));
     let rounds = [
         opt("", Key::AsPreset),
         opt("all", Key::OptRoundsAll),

@@ -1,6 +1,6 @@
 //! A small argument reader shared by the subcommands, and the rule options.
 
-use chickenfoot::rules::{DrawnTile, HandSize, Preset, Rules, StartSearch};
+use chickenfoot::rules::{or_list, DrawnTile, HandSize, Preset, Rules, StartSearch};
 
 /// A usage error: exit 2 with the message on stderr.
 #[derive(Debug)]
@@ -113,11 +113,10 @@ impl Args {
             };
         }
         if let Some(d) = self.take("drawn") {
-            rules.drawn_tile = match d.as_str() {
-                "must" => DrawnTile::Must,
-                "may" => DrawnTile::May,
-                _ => return Err(Usage("--drawn takes must or may".into())),
-            };
+            rules.drawn_tile = DrawnTile::from_name(&d).ok_or_else(|| {
+                let names = or_list(&DrawnTile::ALL.map(DrawnTile::as_str), false);
+                Usage(format!("--drawn takes {names}"))
+            })?;
         }
         if let Some(r) = self.take("reserve") {
             rules.boneyard_reserve = match r.as_str() {
@@ -131,16 +130,10 @@ impl Args {
             rules.double_blank = v;
         }
         if let Some(s) = self.take("start") {
-            rules.start_search = match s.as_str() {
-                "draw_in_turn" => StartSearch::DrawInTurn,
-                "all_draw" => StartSearch::AllDraw,
-                "before_deal" => StartSearch::BeforeDeal,
-                _ => {
-                    return Err(Usage(
-                        "--start takes draw_in_turn, all_draw or before_deal".into(),
-                    ))
-                }
-            };
+            rules.start_search = StartSearch::from_name(&s).ok_or_else(|| {
+                let names = or_list(&StartSearch::ALL.map(StartSearch::as_str), false);
+                Usage(format!("--start takes {names}"))
+            })?;
         }
         if let Some(list) = self.take("rounds") {
             rules.rounds = list

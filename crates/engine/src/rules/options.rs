@@ -46,7 +46,15 @@ pub enum StartSearch {
 }
 
 impl StartSearch {
-    /// The record spelling.
+    /// Every way, in the New game dialog's order.
+    pub const ALL: [StartSearch; 3] = [
+        StartSearch::DrawInTurn,
+        StartSearch::AllDraw,
+        StartSearch::BeforeDeal,
+    ];
+
+    /// The one spelling everywhere: records, URLs and share links, the
+    /// command line, the New game dialog's values.
     pub fn as_str(self) -> &'static str {
         match self {
             StartSearch::DrawInTurn => "draw_in_turn",
@@ -54,15 +62,62 @@ impl StartSearch {
             StartSearch::BeforeDeal => "before_deal",
         }
     }
+
+    /// Looks a way up by its [`StartSearch::as_str`] spelling.
+    pub fn from_name(s: &str) -> Option<StartSearch> {
+        StartSearch::ALL.into_iter().find(|x| x.as_str() == s)
+    }
 }
 
 impl DrawnTile {
-    /// The record spelling.
+    /// Both choices, in the New game dialog's order.
+    pub const ALL: [DrawnTile; 2] = [DrawnTile::Must, DrawnTile::May];
+
+    /// The one spelling everywhere: records, URLs and share links, the
+    /// command line, the New game dialog's values.
     pub fn as_str(self) -> &'static str {
         match self {
             DrawnTile::Must => "must",
             DrawnTile::May => "may",
         }
+    }
+
+    /// Looks a choice up by its [`DrawnTile::as_str`] spelling.
+    pub fn from_name(s: &str) -> Option<DrawnTile> {
+        DrawnTile::ALL.into_iter().find(|x| x.as_str() == s)
+    }
+}
+
+impl fmt::Display for StartSearch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Display for DrawnTile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Spellings for a message: `"a, b or c"` (`quote` puts each in double
+/// quotes).
+pub fn or_list(names: &[&str], quote: bool) -> String {
+    let q = |n: &&str| {
+        if quote {
+            format!("\"{n}\"")
+        } else {
+            (*n).to_string()
+        }
+    };
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => q(last),
+        Some((last, rest)) => format!(
+            "{} or {}",
+            rest.iter().map(q).collect::<Vec<_>>().join(", "),
+            q(last)
+        ),
     }
 }
 
@@ -369,5 +424,34 @@ mod tests {
         );
         assert_eq!(bad(Rules { players: 9, ..d() }), "players");
         assert_eq!(bad(Rules { set: 19, ..d() }), "set");
+    }
+
+    #[test]
+    fn each_option_value_has_one_spelling_that_reads_back() {
+        for x in StartSearch::ALL {
+            assert_eq!(StartSearch::from_name(x.as_str()), Some(x));
+            assert_eq!(x.to_string(), x.as_str());
+            // serde's spelling (a State's rules) is the same.
+            #[cfg(not(target_arch = "wasm32"))]
+            assert_eq!(serde_json::to_string(&x).unwrap(), format!("\"{x}\""));
+        }
+        for x in DrawnTile::ALL {
+            assert_eq!(DrawnTile::from_name(x.as_str()), Some(x));
+            assert_eq!(x.to_string(), x.as_str());
+            #[cfg(not(target_arch = "wasm32"))]
+            assert_eq!(serde_json::to_string(&x).unwrap(), format!("\"{x}\""));
+        }
+        let names: Vec<&str> = StartSearch::ALL.map(StartSearch::as_str).to_vec();
+        assert_eq!(names, ["draw_in_turn", "all_draw", "before_deal"]);
+        assert_eq!(DrawnTile::ALL.map(DrawnTile::as_str), ["must", "may"]);
+        assert_eq!(StartSearch::from_name("Draw_in_turn"), None);
+        assert_eq!(DrawnTile::from_name(""), None);
+        assert_eq!(
+            or_list(&names, false),
+            "draw_in_turn, all_draw or before_deal"
+        );
+        assert_eq!(or_list(&["must", "may"], true), "\"must\" or \"may\"");
+        assert_eq!(or_list(&["x"], true), "\"x\"");
+        assert_eq!(or_list(&[], false), "");
     }
 }

@@ -293,25 +293,32 @@ fn parse_rules(o: Option<&RawRules>) -> Result<Rules, RecordError> {
     let players = ranged(o.players.as_ref(), "rules.players", 2, 8)? as u8;
     let hand_size = uint(o.hand_size.as_ref(), "rules.hand_size")?;
     let arms = uint(o.arms.as_ref(), "rules.arms")?;
-    let drawn_tile = match o.drawn_tile.as_ref().and_then(Any::as_str) {
-        Some("must") => DrawnTile::Must,
-        Some("may") => DrawnTile::May,
-        _ => return Err(bad("rules.drawn_tile", "expected \"must\" or \"may\"")),
-    };
+    let names = |all: &[&str]| format!("expected {}", super::options::or_list(all, true));
+    let drawn_tile = o
+        .drawn_tile
+        .as_ref()
+        .and_then(Any::as_str)
+        .and_then(DrawnTile::from_name)
+        .ok_or_else(|| {
+            bad(
+                "rules.drawn_tile",
+                names(&DrawnTile::ALL.map(DrawnTile::as_str)),
+            )
+        })?;
     // A reserve of 2^64 or more behaves exactly like u64::MAX: no boneyard is that big.
     let boneyard_reserve = uint_of(o.boneyard_reserve.as_ref(), "rules.boneyard_reserve", true)?;
     let double_blank = uint(o.double_blank.as_ref(), "rules.double_blank")?;
-    let start_search = match o.start_search.as_ref().and_then(Any::as_str) {
-        Some("draw_in_turn") => StartSearch::DrawInTurn,
-        Some("all_draw") => StartSearch::AllDraw,
-        Some("before_deal") => StartSearch::BeforeDeal,
-        _ => {
-            return Err(bad(
+    let start_search = o
+        .start_search
+        .as_ref()
+        .and_then(Any::as_str)
+        .and_then(StartSearch::from_name)
+        .ok_or_else(|| {
+            bad(
                 "rules.start_search",
-                "expected \"draw_in_turn\", \"all_draw\" or \"before_deal\"",
-            ))
-        }
-    };
+                names(&StartSearch::ALL.map(StartSearch::as_str)),
+            )
+        })?;
     let list = list(&o.rounds, "rules.rounds")?;
     let mut rounds = Vec::with_capacity(list.len());
     for (i, d) in list.iter().enumerate() {
