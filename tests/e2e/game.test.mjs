@@ -2,7 +2,7 @@
 // keyboard alone, rules changed in New game, pass-and-play, phone size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { launch, open, shot, step, turn, centre, sleep, newGame, nextRound, cspViolations, DESKTOP, PHONE, SHOTS } from './helpers.mjs';
 
 let browser;
@@ -238,6 +238,11 @@ test('rules changed in New game are in force', async () => {
   await page.selectOption('#ng-set', '');
   await page.selectOption('#ng-hand', '');
   await page.selectOption('#ng-arms', '6');
+  // The options the status line does not show, each away from its default.
+  await page.selectOption('#ng-drawn', 'may');
+  await page.selectOption('#ng-search', 'all_draw');
+  await page.selectOption('#ng-reserve', 'classic');
+  await page.selectOption('#ng-blank', '25');
   await page.click('#ng-start');
   await page.waitForFunction(() => document.querySelector('#overlay').hidden);
   await sleep(100);
@@ -248,6 +253,14 @@ test('rules changed in New game are in force', async () => {
   const s = await turn(page);
   assert.ok(s.hand >= 34, `34 tiles dealt, rack shows ${s.hand}`);
   await shot(page, 'desktop-double-twelve');
+  // The game's record holds every rule as chosen.
+  await page.click('#btn-menu');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#menu-export')]);
+  const { rules } = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  assert.deepEqual(
+    [rules.set, rules.players, rules.arms, rules.hand_size, rules.drawn_tile, rules.start_search, rules.boneyard_reserve, rules.double_blank],
+    [12, 2, 6, 34, 'may', 'all_draw', 2, 25],
+    JSON.stringify(rules));
   assert.deepEqual(problems, []);
   await context.close();
 });
