@@ -132,3 +132,34 @@ fn unknown_keys_may_hold_any_json() {
     v["rules"]["zz_unknown"] = Value::from("ignored");
     assert!(check(&v).is_ok());
 }
+
+#[test]
+fn rule_option_values_read_by_their_one_spelling() {
+    for (field, value) in [("drawn_tile", "may"), ("start_search", "all_draw")] {
+        let mut v = base();
+        v["rules"][field] = Value::from(value);
+        // The round may not replay under the other rule; the rule itself is read.
+        if let Err(ReplayError::Bad(e)) = check(&v) {
+            assert_ne!(e.field, format!("rules.{field}"), "{value}: {e}");
+        }
+    }
+    for (field, says) in [
+        ("drawn_tile", "expected \"must\" or \"may\""),
+        (
+            "start_search",
+            "expected \"draw_in_turn\", \"all_draw\" or \"before_deal\"",
+        ),
+    ] {
+        for wrong in [Value::from("Must"), Value::from(1), Value::Null] {
+            let mut v = base();
+            v["rules"][field] = wrong.clone();
+            match check(&v) {
+                Err(ReplayError::Bad(e)) => {
+                    assert_eq!(e.field, format!("rules.{field}"), "{wrong}");
+                    assert_eq!(e.message, says, "{wrong}");
+                }
+                other => panic!("{field} = {wrong}: {:?}", other.map(|s| s.summary())),
+            }
+        }
+    }
+}

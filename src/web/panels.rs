@@ -48,6 +48,11 @@ pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
         dom::select(id, t(l, label), opts, selected)
     };
     let opt = |v: &str, k: Key| (v.to_string(), t(l, k).to_string());
+    // A rule option's values in the order of `all`: each one's spelling
+    // and translated label.
+    let each = |all: &mut dyn Iterator<Item = (&'static str, Key)>| -> Vec<(String, String)> {
+        all.map(|(v, k)| opt(v, k)).collect()
+    };
     let counts: Vec<(String, String)> = (2..=8).map(|n| (n.to_string(), n.to_string())).collect();
     h.push_str(&sel(
         "ng-seats",
@@ -92,19 +97,16 @@ pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
         "</div></fieldset><fieldset><legend>{}</legend>",
         tr(l, Key::Rules)
     ));
-    let presets: Vec<(String, String)> = Preset::ALL
-        .iter()
-        .map(|p| {
-            let key = match p {
-                Preset::Standard => Key::PresetStandard,
-                Preset::SevenEach => Key::PresetSevenEach,
-                Preset::ArmPerPlayer => Key::PresetArmPerPlayer,
-                Preset::DoubleTwelve => Key::PresetDoubleTwelve,
-                Preset::Quick => Key::PresetQuick,
-            };
-            opt(p.name(), key)
-        })
-        .collect();
+    let presets = each(&mut Preset::ALL.into_iter().map(|p| {
+        let key = match p {
+            Preset::Standard => Key::PresetStandard,
+            Preset::SevenEach => Key::PresetSevenEach,
+            Preset::ArmPerPlayer => Key::PresetArmPerPlayer,
+            Preset::DoubleTwelve => Key::PresetDoubleTwelve,
+            Preset::Quick => Key::PresetQuick,
+        };
+        (p.name(), key)
+    }));
     h.push_str(&sel("ng-preset", Key::Preset, &presets, "standard"));
     let sets: Vec<(String, String)> = std::iter::once(opt("", Key::AsPreset))
         .chain((6..=18).map(|n| {
@@ -125,16 +127,13 @@ pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
         opt("seven", Key::OptHandSeven),
     ];
     h.push_str(&sel("ng-hand", Key::OptHandSize, &hand, ""));
-    let drawn: Vec<(String, String)> = DrawnTile::ALL
-        .iter()
-        .map(|&d| {
-            let key = match d {
-                DrawnTile::Must => Key::OptDrawnMust,
-                DrawnTile::May => Key::OptDrawnMay,
-            };
-            opt(d.as_str(), key)
-        })
-        .collect();
+    let drawn = each(&mut DrawnTile::ALL.into_iter().map(|d| {
+        let key = match d {
+            DrawnTile::Must => Key::OptDrawnMust,
+            DrawnTile::May => Key::OptDrawnMay,
+        };
+        (d.as_str(), key)
+    }));
     let must = DrawnTile::Must.as_str();
     h.push_str(&sel("ng-drawn", Key::OptDrawnTile, &drawn, must));
     let reserve = [
@@ -147,17 +146,14 @@ pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
         .map(|v| (v.to_string(), v.to_string()))
         .collect();
     h.push_str(&sel("ng-blank", Key::OptDoubleBlank, &blank, "50"));
-    let search: Vec<(String, String)> = StartSearch::ALL
-        .iter()
-        .map(|&x| {
-            let key = match x {
-                StartSearch::DrawInTurn => Key::OptSearchDrawInTurn,
-                StartSearch::AllDraw => Key::OptSearchAllDraw,
-                StartSearch::BeforeDeal => Key::OptSearchBeforeDeal,
-            };
-            opt(x.as_str(), key)
-        })
-        .collect();
+    let search = each(&mut StartSearch::ALL.into_iter().map(|x| {
+        let key = match x {
+            StartSearch::DrawInTurn => Key::OptSearchDrawInTurn,
+            StartSearch::AllDraw => Key::OptSearchAllDraw,
+            StartSearch::BeforeDeal => Key::OptSearchBeforeDeal,
+        };
+        (x.as_str(), key)
+    }));
     let in_turn = StartSearch::DrawInTurn.as_str();
     h.push_str(&sel("ng-search", Key::OptStartSearch, &search, in_turn));
     let rounds = [

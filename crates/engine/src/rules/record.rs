@@ -287,38 +287,43 @@ fn tile(v: &Any, field: &str, set: u8) -> Result<Tile, RecordError> {
     Tile::parse(s, set).map_err(|e| bad(field, format!("{}: {e}", quoted(s))))
 }
 
+/// A rule option's value by its one spelling (`name`), one of `all`.
+fn named<T: Copy, const N: usize>(
+    v: Option<&Any>,
+    field: &str,
+    all: [T; N],
+    name: fn(T) -> &'static str,
+) -> Result<T, RecordError> {
+    let found = v.and_then(Any::as_str);
+    all.into_iter()
+        .find(|&x| found == Some(name(x)))
+        .ok_or_else(|| {
+            let names = super::options::or_list(&all.map(name), true);
+            bad(field, format!("expected {names}"))
+        })
+}
+
 fn parse_rules(o: Option<&RawRules>) -> Result<Rules, RecordError> {
     let o = o.ok_or_else(|| bad("rules", "missing"))?;
     let set = ranged(o.set.as_ref(), "rules.set", 6, 18)? as u8;
     let players = ranged(o.players.as_ref(), "rules.players", 2, 8)? as u8;
     let hand_size = uint(o.hand_size.as_ref(), "rules.hand_size")?;
     let arms = uint(o.arms.as_ref(), "rules.arms")?;
-    let names = |all: &[&str]| format!("expected {}", super::options::or_list(all, true));
-    let drawn_tile = o
-        .drawn_tile
-        .as_ref()
-        .and_then(Any::as_str)
-        .and_then(DrawnTile::from_name)
-        .ok_or_else(|| {
-            bad(
-                "rules.drawn_tile",
-                names(&DrawnTile::ALL.map(DrawnTile::as_str)),
-            )
-        })?;
+    let drawn_tile = named(
+        o.drawn_tile.as_ref(),
+        "rules.drawn_tile",
+        DrawnTile::ALL,
+        DrawnTile::as_str,
+    )?;
     // A reserve of 2^64 or more behaves exactly like u64::MAX: no boneyard is that big.
     let boneyard_reserve = uint_of(o.boneyard_reserve.as_ref(), "rules.boneyard_reserve", true)?;
     let double_blank = uint(o.double_blank.as_ref(), "rules.double_blank")?;
-    let start_search = o
-        .start_search
-        .as_ref()
-        .and_then(Any::as_str)
-        .and_then(StartSearch::from_name)
-        .ok_or_else(|| {
-            bad(
-                "rules.start_search",
-                names(&StartSearch::ALL.map(StartSearch::as_str)),
-            )
-        })?;
+    let start_search = named(
+        o.start_search.as_ref(),
+        "rules.start_search",
+        StartSearch::ALL,
+        StartSearch::as_str,
+    )?;
     let list = list(&o.rounds, "rules.rounds")?;
     let mut rounds = Vec::with_capacity(list.len());
     for (i, d) in list.iter().enumerate() {
