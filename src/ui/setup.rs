@@ -91,6 +91,28 @@ impl Default for GameSetup {
     }
 }
 
+impl GameSetup {
+    /// What the New game dialog's eight seat rows start as: this game's
+    /// seats, then computer seats at the level of its last computer seat
+    /// (so that a player who raises the count against Easy seats gets more
+    /// Easy seats), Medium where every seat is a person.
+    pub fn dialog_rows(&self) -> [SeatKind; 8] {
+        let more = self
+            .seats
+            .iter()
+            .rev()
+            .find(|k| k.is_ai())
+            .copied()
+            .unwrap_or(SeatKind::Ai(Level::Medium));
+        let mut rows = [more; 8];
+        rows[0] = SeatKind::Human;
+        for (row, &kind) in rows.iter_mut().zip(&self.seats) {
+            *row = kind;
+        }
+        rows
+    }
+}
+
 /// The dialog's rule fields, as strings from form controls.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct RuleForm {
@@ -314,6 +336,37 @@ mod tests {
             ..RuleForm::default()
         };
         assert!(bad.rules(4).is_err());
+    }
+
+    #[test]
+    fn more_seats_in_the_dialog_play_at_the_level_of_the_last_computer_seat() {
+        use SeatKind::{Ai, Human};
+        let rows = |seats: Vec<SeatKind>| {
+            GameSetup {
+                seats,
+                rules: Rules::default(),
+            }
+            .dialog_rows()
+        };
+        let easy = Ai(Level::Easy);
+        let hard = Ai(Level::Hard);
+        let medium = Ai(Level::Medium);
+        assert_eq!(
+            rows(vec![Human, easy, easy, easy]),
+            [Human, easy, easy, easy, easy, easy, easy, easy]
+        );
+        assert_eq!(
+            rows(vec![Human, hard, easy]),
+            [Human, hard, easy, easy, easy, easy, easy, easy]
+        );
+        // Pass-and-play: the game's people, then Medium computers.
+        assert_eq!(
+            rows(vec![Human, Human]),
+            [Human, Human, medium, medium, medium, medium, medium, medium]
+        );
+        // A table of computers keeps its first seat a computer.
+        assert_eq!(rows(vec![hard, hard])[..3], [hard, hard, hard]);
+        assert_eq!(GameSetup::default().dialog_rows()[7], medium);
     }
 
     #[test]

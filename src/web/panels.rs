@@ -8,7 +8,7 @@ use crate::i18n::{t, tf, Key, Lang};
 use crate::page::{Dialog, Page, TourStep};
 use crate::rules::{DrawnTile, Preset, StartSearch};
 use crate::save::{AiSpeed, Opponents, Stats, Tally};
-use crate::ui::SeatKind;
+use crate::ui::{GameSetup, SeatKind};
 
 /// The HTML of an open dialog.
 pub fn dialog(page: &Page, d: &Dialog) -> String {
@@ -34,15 +34,17 @@ pub fn dialog(page: &Page, d: &Dialog) -> String {
             )
         }
         Dialog::Elsewhere => elsewhere(l),
-        Dialog::NewGame { .. } => new_game(l, &page.game.setup.seats),
+        Dialog::NewGame { .. } => new_game(l, &page.game.setup),
         Dialog::Stats => stats(l, &page.stats),
         Dialog::Rules => rules(l),
         Dialog::Tour(step) => tour(page, *step),
         Dialog::Share { url, .. } => share(l, url),
     }
 }
-/// The New game dialog (`seats` preselected for the seat rows).
-pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
+/// The New game dialog (the seat rows preselected from `setup`,
+/// [`GameSetup::dialog_rows`]).
+pub fn new_game(l: Lang, setup: &GameSetup) -> String {
+    let seats = &setup.seats;
     let mut h = format!("<div class=\"card newgame\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"ng-title\"><h2 id=\"ng-title\">{}</h2><fieldset><legend>{}</legend>", tr(l, Key::NewGameTitle), tr(l, Key::Seats));
     let sel = |id: &str, label: Key, opts: &[(String, String)], selected: &str| {
         dom::select(id, t(l, label), opts, selected)
@@ -75,16 +77,8 @@ pub fn new_game(l: Lang, seats: &[SeatKind]) -> String {
         })
         .collect();
     h.push_str("<div class=\"seatrows\">");
-    for i in 0..8 {
-        let def = seats
-            .get(i)
-            .copied()
-            .unwrap_or(if i == 0 {
-                SeatKind::Human
-            } else {
-                SeatKind::Ai(crate::ai::Level::Medium)
-            })
-            .to_string();
+    for (i, def) in setup.dialog_rows().iter().enumerate() {
+        let def = def.to_string();
         h.push_str(&format!(
             "<div class=\"seatrow\" id=\"ng-row{i}\"{}>",
             if i < seats.len() { "" } else { " hidden" }

@@ -265,6 +265,20 @@ test('rules changed in New game are in force', async () => {
   await context.close();
 });
 
+test('raising the seat count in New game adds computer seats at the level of the last one', async () => {
+  const { page, problems, context } = await open(browser, '?seats=human,hard,easy&seed=3&delay=5000&mute=1');
+  await page.click('[data-cmd="newgame"]');
+  await page.selectOption('#ng-seats', '6');
+  await page.waitForFunction(() => document.querySelectorAll('.seatrow:not([hidden])').length === 6);
+  const rows = await page.$$eval('.seatrow:not([hidden]) select', (ss) => ss.map((s) => s.value));
+  assert.deepEqual(rows, ['human', 'hard', 'easy', 'easy', 'easy', 'easy']);
+  await page.click('#ng-start');
+  await page.waitForFunction(() => document.querySelector('#overlay').hidden);
+  assert.equal(await page.locator('#seats li').count(), 6);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the New game error and the page labels are in the page language', async () => {
   const { page, problems, context } = await open(browser, '?lang=sk&seed=3&delay=5000&mute=1');
   assert.equal(await page.getAttribute('#board', 'aria-label'), 'Stôl');
