@@ -296,19 +296,36 @@ fn data_cmd_strings_become_messages() {
 
 #[wasm_bindgen_test]
 fn new_game_dialog_offers_every_preset_and_level() {
-    use chickenfoot::ui::SeatKind;
+    use chickenfoot::rules::{DrawnTile, StartSearch};
+    use chickenfoot::ui::{GameSetup, SeatKind};
     let seats: Vec<SeatKind> = ["human", "medium", "medium", "hard"]
         .iter()
         .map(|s| s.parse().unwrap())
         .collect();
-    let h = panels::new_game(chickenfoot::i18n::Lang::En, &seats);
+    let setup = GameSetup {
+        seats,
+        ..GameSetup::default()
+    };
+    let h = panels::new_game(chickenfoot::i18n::Lang::En, &setup);
     assert!(h.contains("New game") && !h.contains("onsubmit"));
     for p in Preset::ALL {
         assert!(h.contains(&format!("value=\"{}\"", p.name())), "{p}");
     }
-    for l in ["easy", "medium", "hard", "human"] {
+    for l in ["easy", "medium", "hard", "expert", "human"] {
         assert!(h.contains(&format!("value=\"{l}\"")));
     }
+    // Every value of the drawn-tile and start-search options, by the
+    // spelling the form reads back.
+    for v in DrawnTile::ALL.map(DrawnTile::as_str) {
+        assert!(h.contains(&format!("value=\"{v}\"")), "{v}");
+    }
+    for v in StartSearch::ALL.map(StartSearch::as_str) {
+        assert!(h.contains(&format!("value=\"{v}\"")), "{v}");
+    }
+    // The hidden rows beyond four seats play at Hard, the last computer
+    // seat's level: rows 5 to 8 have Hard selected.
+    let selected_hard = h.matches("value=\"hard\" selected").count();
+    assert_eq!(selected_hard, 5, "seat 4 and the four rows beyond");
     assert_eq!(dom::esc("<b>&\""), "&lt;b&gt;&amp;&quot;");
 }
 
