@@ -336,10 +336,9 @@ impl LaunchOptions {
                 "players" => raw.players = rd.ranged(&k, v, 2, 8).map(|n| n as u8),
                 "set" => raw.set = rd.ranged(&k, v, 6, 18).map(|n| n as u8),
                 "hand" => {
-                    raw.hand = match v {
-                        "auto" => Some(HandSize::ByPlayers),
-                        "seven" => Some(HandSize::SevenEach),
-                        _ => rd.ranged(&k, v, 1, 190).map(|n| HandSize::Fixed(n as u32)),
+                    raw.hand = match HandSize::from_name(v) {
+                        Some(h) => Some(h),
+                        None => rd.ranged(&k, v, 1, 190).map(|n| HandSize::Fixed(n as u32)),
                     }
                 }
                 "arms" => raw.arms = rd.ranged(&k, v, 2, 8).map(|n| n as u8),

@@ -122,7 +122,8 @@ pub struct RuleForm {
     pub set: String,
     /// Arms on the start double (empty: the preset's).
     pub arms: String,
-    /// "players", "seven" or a number (empty: the preset's).
+    /// [`HandSize::name`] ("auto", "seven") or a number (empty: the
+    /// preset's).
     pub hand: String,
     /// [`DrawnTile::as_str`]: "must" or "may" (anything else: the preset's).
     pub drawn: String,
@@ -267,11 +268,10 @@ impl RuleForm {
         if !self.arms.is_empty() {
             r.arms = num("arms", &self.arms)?;
         }
-        match self.hand.as_str() {
-            "" => {}
-            "players" => r.hand_size = HandSize::ByPlayers.resolve(r.set, players),
-            "seven" => r.hand_size = 7,
-            n => r.hand_size = num("hand_size", n)?,
+        match (self.hand.as_str(), HandSize::from_name(&self.hand)) {
+            ("", _) => {}
+            (_, Some(named)) => r.hand_size = named.resolve(r.set, players),
+            (n, None) => r.hand_size = num("hand_size", n)?,
         }
         if let Some(d) = DrawnTile::from_name(&self.drawn) {
             r.drawn_tile = d;
@@ -326,6 +326,19 @@ mod tests {
             (6, 7, vec![9, 8, 7])
         );
         assert_eq!(r.drawn_tile, DrawnTile::May);
+        // The seven-each preset's hands, back to the table's size by name.
+        let f = RuleForm {
+            preset: "seven".into(),
+            set: "12".into(),
+            hand: "auto".into(),
+            ..RuleForm::default()
+        };
+        assert_eq!(f.rules(2).unwrap().hand_size, 34);
+        let f = RuleForm {
+            hand: "9".into(),
+            ..RuleForm::default()
+        };
+        assert_eq!(f.rules(4).unwrap().hand_size, 9);
         let bad = RuleForm {
             arms: "12".into(),
             ..RuleForm::default()

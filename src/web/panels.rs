@@ -6,7 +6,7 @@
 use super::dom::{self, esc, tr, Res};
 use crate::i18n::{t, tf, Key, Lang};
 use crate::page::{Dialog, Page, TourStep};
-use crate::rules::{DrawnTile, Preset, StartSearch};
+use crate::rules::{DrawnTile, HandSize, Preset, StartSearch};
 use crate::save::{AiSpeed, Opponents, Stats, Tally};
 use crate::ui::{GameSetup, SeatKind};
 
@@ -115,11 +115,15 @@ pub fn new_game(l: Lang, setup: &GameSetup) -> String {
         .chain((2..=8).map(|n| (n.to_string(), n.to_string())))
         .collect();
     h.push_str(&sel("ng-arms", Key::OptArms, &arms, ""));
-    let hand = [
-        opt("", Key::AsPreset),
-        opt("players", Key::OptHandByPlayers),
-        opt("seven", Key::OptHandSeven),
-    ];
+    let named = HandSize::NAMED.into_iter().filter_map(|x| {
+        let key = match x {
+            HandSize::ByPlayers => Key::OptHandByPlayers,
+            HandSize::SevenEach => Key::OptHandSeven,
+            HandSize::Fixed(_) => return None,
+        };
+        Some((x.name()?, key))
+    });
+    let hand = each(&mut std::iter::once(("", Key::AsPreset)).chain(named));
     h.push_str(&sel("ng-hand", Key::OptHandSize, &hand, ""));
     let drawn = each(&mut DrawnTile::ALL.into_iter().map(|d| {
         let key = match d {

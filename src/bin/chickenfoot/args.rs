@@ -96,12 +96,11 @@ impl Args {
             }
         }
         if let Some(h) = self.take("hand-size") {
-            rules.hand_size = match h.as_str() {
-                "auto" => HandSize::ByPlayers.resolve(rules.set, players),
-                "seven" => 7,
-                n => n
+            rules.hand_size = match HandSize::from_name(&h) {
+                Some(named) => named.resolve(rules.set, players),
+                None => h
                     .parse()
-                    .map_err(|_| Usage(format!("--hand-size: {n:?} is not a number in range")))?,
+                    .map_err(|_| Usage(format!("--hand-size: {h:?} is not a number in range")))?,
             };
         }
         if let Some(a) = self.take("arms") {

@@ -141,6 +141,26 @@ pub enum HandSize {
 const TABLE9: [u32; 9] = [0, 0, 21, 14, 11, 8, 7, 6, 5];
 
 impl HandSize {
+    /// The policies with a name ([`HandSize::name`]); a fixed number is
+    /// written as itself.
+    pub const NAMED: [HandSize; 2] = [HandSize::ByPlayers, HandSize::SevenEach];
+
+    /// The one spelling of a named policy (URLs, the command line, the New
+    /// game dialog's values): `auto` and `seven`; `None` for a number.
+    pub fn name(self) -> Option<&'static str> {
+        match self {
+            HandSize::ByPlayers => Some("auto"),
+            HandSize::SevenEach => Some("seven"),
+            HandSize::Fixed(_) => None,
+        }
+    }
+
+    /// Looks a named policy up by [`HandSize::name`] (numbers are the
+    /// caller's to read, each with its own range).
+    pub fn from_name(s: &str) -> Option<HandSize> {
+        HandSize::NAMED.into_iter().find(|h| h.name() == Some(s))
+    }
+
     /// The hand size this policy gives for a set and player count.
     pub fn resolve(self, set: u8, players: u8) -> u32 {
         match self {
@@ -444,6 +464,11 @@ mod tests {
         let names: Vec<&str> = StartSearch::ALL.map(StartSearch::as_str).to_vec();
         assert_eq!(names, ["draw_in_turn", "all_draw", "before_deal"]);
         assert_eq!(DrawnTile::ALL.map(DrawnTile::as_str), ["must", "may"]);
+        for h in HandSize::NAMED {
+            assert_eq!(HandSize::from_name(h.name().unwrap()), Some(h));
+        }
+        assert_eq!(HandSize::Fixed(7).name(), None);
+        assert_eq!(HandSize::from_name("7"), None);
         assert_eq!(StartSearch::from_name("Draw_in_turn"), None);
         assert_eq!(DrawnTile::from_name(""), None);
         assert_eq!(
