@@ -37,7 +37,7 @@
 
 use crate::i18n::Lang;
 use crate::rules::DrawnTile;
-use crate::rules::{HandSize, Preset, Rules, StartSearch};
+use crate::rules::{HandSize, Preset, Reserve, Rules, StartSearch};
 use crate::wire::{quoted, MAX_SAFE};
 use std::fmt;
 
@@ -230,12 +230,6 @@ struct Raw {
     seats: Option<Vec<SeatKind>>,
 }
 
-#[derive(Clone, Copy)]
-enum Reserve {
-    Classic,
-    Fixed(u64),
-}
-
 struct Reader {
     warnings: Vec<Warning>,
 }
@@ -347,10 +341,9 @@ impl LaunchOptions {
                     raw.drawn = rd.keyword(&k, v, DrawnTile::from_name, &names)
                 }
                 "reserve" => {
-                    raw.reserve = match v {
-                        "none" => Some(Reserve::Fixed(0)),
-                        "classic" => Some(Reserve::Classic),
-                        _ => rd.ranged(&k, v, 0, MAX_SAFE).map(Reserve::Fixed),
+                    raw.reserve = match Reserve::from_name(v) {
+                        Some(r) => Some(r),
+                        None => rd.ranged(&k, v, 0, MAX_SAFE).map(Reserve::Fixed),
                     }
                 }
                 "start" => {
@@ -549,11 +542,9 @@ fn combine(rd: &mut Reader, raw: Raw) -> (Rules, Vec<SeatKind>) {
         hand_size: hand.resolve(set, players),
         arms: raw.arms.unwrap_or(default_arms),
         drawn_tile: raw.drawn.unwrap_or(base.drawn_tile),
-        boneyard_reserve: match raw.reserve {
-            Some(Reserve::Classic) => Rules::classic_reserve(players),
-            Some(Reserve::Fixed(n)) => n,
-            None => base.boneyard_reserve,
-        },
+        boneyard_reserve: raw
+            .reserve
+            .map_or(base.boneyard_reserve, |r| r.resolve(players)),
         double_blank: raw.double_blank.unwrap_or(base.double_blank),
         start_search: raw.start.unwrap_or(base.start_search),
         rounds: raw.rounds.unwrap_or_else(|| default_rounds(set)),

@@ -106,6 +106,27 @@ fn play_writes_records_that_replay() {
         assert_eq!(code, 0);
         assert_eq!(json(&out)["to_move"], Value::Null);
     }
+    // The reserve by name, as in a URL, or by number.
+    for (reserve, players, kept) in [
+        ("none", "4", 0),
+        ("classic", "2", 2),
+        ("classic", "3", 1),
+        ("5", "3", 5),
+    ] {
+        let args = [
+            "play",
+            "--seed",
+            "5",
+            "--quick",
+            "--players",
+            players,
+            "--reserve",
+            reserve,
+        ];
+        let (code, record, err) = run(&args, None);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert_eq!(json(&record)["rules"]["boneyard_reserve"], kept, "{args:?}");
+    }
     // Same seed, same record.
     let a = run(&["play", "--seed", "9"], None).1;
     let b = run(&["play", "--seed", "9"], None).1;

@@ -296,7 +296,7 @@ fn data_cmd_strings_become_messages() {
 
 #[wasm_bindgen_test]
 fn new_game_dialog_offers_every_preset_and_level() {
-    use chickenfoot::rules::{DrawnTile, HandSize, StartSearch};
+    use chickenfoot::rules::{DrawnTile, HandSize, Reserve, StartSearch};
     use chickenfoot::ui::{GameSetup, SeatKind};
     let seats: Vec<SeatKind> = ["human", "medium", "medium", "hard"]
         .iter()
@@ -314,8 +314,8 @@ fn new_game_dialog_offers_every_preset_and_level() {
     for l in ["easy", "medium", "hard", "expert", "human"] {
         assert!(h.contains(&format!("value=\"{l}\"")));
     }
-    // Every value of the drawn-tile, start-search and hand-size options,
-    // by the spelling the form reads back.
+    // Every named value of the drawn-tile, start-search, hand-size and
+    // reserve options, by the spelling the form reads back.
     for v in DrawnTile::ALL.map(DrawnTile::as_str) {
         assert!(h.contains(&format!("value=\"{v}\"")), "{v}");
     }
@@ -323,6 +323,9 @@ fn new_game_dialog_offers_every_preset_and_level() {
         assert!(h.contains(&format!("value=\"{v}\"")), "{v}");
     }
     for v in HandSize::NAMED.map(|x| x.name().unwrap_or_default()) {
+        assert!(h.contains(&format!("value=\"{v}\"")), "{v}");
+    }
+    for v in Reserve::NAMED.map(|x| x.name().unwrap_or_default()) {
         assert!(h.contains(&format!("value=\"{v}\"")), "{v}");
     }
     // The hidden rows beyond four seats play at Hard, the last computer

@@ -2,7 +2,7 @@
 
 use crate::ai::{Level, UnknownLevel};
 use crate::i18n::{t, tf, Key, Lang};
-use crate::rules::{DrawnTile, HandSize, Preset, Rules, RulesError, StartSearch, Tile};
+use crate::rules::{DrawnTile, HandSize, Preset, Reserve, Rules, RulesError, StartSearch, Tile};
 use std::fmt;
 use std::str::FromStr;
 
@@ -127,7 +127,8 @@ pub struct RuleForm {
     pub hand: String,
     /// [`DrawnTile::as_str`]: "must" or "may" (anything else: the preset's).
     pub drawn: String,
-    /// "0", "classic" or a number.
+    /// [`Reserve::name`] ("none", "classic") or a number (empty: the
+    /// preset's).
     pub reserve: String,
     /// Points for 0-0.
     pub double_blank: String,
@@ -276,10 +277,10 @@ impl RuleForm {
         if let Some(d) = DrawnTile::from_name(&self.drawn) {
             r.drawn_tile = d;
         }
-        match self.reserve.as_str() {
-            "" => {}
-            "classic" => r.boneyard_reserve = Rules::classic_reserve(players),
-            n => r.boneyard_reserve = num("boneyard_reserve", n)?,
+        match (self.reserve.as_str(), Reserve::from_name(&self.reserve)) {
+            ("", _) => {}
+            (_, Some(named)) => r.boneyard_reserve = named.resolve(players),
+            (n, None) => r.boneyard_reserve = num("boneyard_reserve", n)?,
         }
         if !self.double_blank.is_empty() {
             r.double_blank = num("double_blank", &self.double_blank)?;
@@ -339,6 +340,19 @@ mod tests {
             ..RuleForm::default()
         };
         assert_eq!(f.rules(4).unwrap().hand_size, 9);
+        for (reserve, players, kept) in
+            [("none", 4, 0), ("0", 4, 0), ("classic", 2, 2), ("3", 4, 3)]
+        {
+            let f = RuleForm {
+                reserve: reserve.into(),
+                ..RuleForm::default()
+            };
+            assert_eq!(
+                f.rules(players).unwrap().boneyard_reserve,
+                kept,
+                "{reserve}"
+            );
+        }
         let bad = RuleForm {
             arms: "12".into(),
             ..RuleForm::default()

@@ -6,7 +6,7 @@
 use super::dom::{self, esc, tr, Res};
 use crate::i18n::{t, tf, Key, Lang};
 use crate::page::{Dialog, Page, TourStep};
-use crate::rules::{DrawnTile, HandSize, Preset, StartSearch};
+use crate::rules::{DrawnTile, HandSize, Preset, Reserve, StartSearch};
 use crate::save::{AiSpeed, Opponents, Stats, Tally};
 use crate::ui::{GameSetup, SeatKind};
 
@@ -134,11 +134,16 @@ pub fn new_game(l: Lang, setup: &GameSetup) -> String {
     }));
     let must = DrawnTile::Must.as_str();
     h.push_str(&sel("ng-drawn", Key::OptDrawnTile, &drawn, must));
-    let reserve = [
-        opt("0", Key::OptReserveNone),
-        opt("classic", Key::OptReserveClassic),
-    ];
-    h.push_str(&sel("ng-reserve", Key::OptReserve, &reserve, "0"));
+    let reserve = each(&mut Reserve::NAMED.into_iter().filter_map(|x| {
+        let key = match x {
+            Reserve::Fixed(0) => Key::OptReserveNone,
+            Reserve::Classic => Key::OptReserveClassic,
+            Reserve::Fixed(_) => return None,
+        };
+        Some((x.name()?, key))
+    }));
+    let none = Reserve::Fixed(0).name().unwrap_or_default();
+    h.push_str(&sel("ng-reserve", Key::OptReserve, &reserve, none));
     let blank: Vec<(String, String)> = ["50", "25", "0"]
         .iter()
         .map(|v| (v.to_string(), v.to_string()))

@@ -1,6 +1,6 @@
 //! A small argument reader shared by the subcommands, and the rule options.
 
-use chickenfoot::rules::{or_list, DrawnTile, HandSize, Preset, Rules, StartSearch};
+use chickenfoot::rules::{or_list, DrawnTile, HandSize, Preset, Reserve, Rules, StartSearch};
 
 /// A usage error: exit 2 with the message on stderr.
 #[derive(Debug)]
@@ -77,7 +77,7 @@ impl Args {
 
     /// Reads the rule options shared by `play`, `bench` and `tournament`:
     /// `--preset NAME --set N --players N --hand-size N|seven|auto --arms N|per-player
-    /// --drawn must|may --reserve N|classic --double-blank N
+    /// --drawn must|may --reserve N|none|classic --double-blank N
     /// --start draw_in_turn|all_draw|before_deal --rounds 9,8,7 --quick`.
     pub fn rules(&mut self, default_players: u8) -> Result<Rules, Usage> {
         let players: u8 = self.num("players")?.unwrap_or(default_players);
@@ -118,11 +118,11 @@ impl Args {
             })?;
         }
         if let Some(r) = self.take("reserve") {
-            rules.boneyard_reserve = match r.as_str() {
-                "classic" => Rules::classic_reserve(players),
-                n => n
+            rules.boneyard_reserve = match Reserve::from_name(&r) {
+                Some(named) => named.resolve(players),
+                None => r
                     .parse()
-                    .map_err(|_| Usage(format!("--reserve: {n:?} is not a number in range")))?,
+                    .map_err(|_| Usage(format!("--reserve: {r:?} is not a number in range")))?,
             };
         }
         if let Some(v) = self.num("double-blank")? {

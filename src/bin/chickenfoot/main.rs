@@ -52,7 +52,7 @@ const USAGE: &str = "usage:
 rule options:
   --preset standard|seven|arm-per-player|double-twelve|quick
   --set N (6..18)  --players N (2..8)  --hand-size N|seven|auto
-  --arms N|per-player  --drawn must|may  --reserve N|classic
+  --arms N|per-player  --drawn must|may  --reserve N|none|classic
   --double-blank N  --start draw_in_turn|all_draw|before_deal
   --rounds 9,8,7  --quick";
 

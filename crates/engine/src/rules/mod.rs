@@ -22,7 +22,7 @@ pub mod view;
 pub use board::{Board, Placement};
 pub use error::{MoveError, MoveErrorCode};
 pub use moves::Move;
-pub use options::{or_list, DrawnTile, HandSize, Preset, Rules, RulesError, StartSearch};
+pub use options::{or_list, DrawnTile, HandSize, Preset, Reserve, Rules, RulesError, StartSearch};
 pub use rng::Rng;
 pub use round::{Deal, Phase, Round, RoundEnd, MAX_SEATS};
 pub use score::{Points, TieBreak};

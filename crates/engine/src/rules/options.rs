@@ -137,6 +137,48 @@ pub enum HandSize {
     Fixed(u32),
 }
 
+/// How many tiles the boneyard keeps back, as an option is written: a
+/// number, `none` (0) or `classic` ([`Rules::classic_reserve`]: two with
+/// two players, one with more). [`Rules::boneyard_reserve`] holds the
+/// number it comes to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reserve {
+    /// Two with two players, one with more.
+    Classic,
+    /// That many tiles (`none`: 0).
+    Fixed(u64),
+}
+
+impl Reserve {
+    /// The named reserves ([`Reserve::name`]); a number is written as
+    /// itself.
+    pub const NAMED: [Reserve; 2] = [Reserve::Fixed(0), Reserve::Classic];
+
+    /// The one spelling of a named reserve: `none` and `classic`; `None`
+    /// for any other number.
+    pub fn name(self) -> Option<&'static str> {
+        match self {
+            Reserve::Fixed(0) => Some("none"),
+            Reserve::Classic => Some("classic"),
+            Reserve::Fixed(_) => None,
+        }
+    }
+
+    /// Looks a named reserve up by [`Reserve::name`] (numbers are the
+    /// caller's to read, each with its own range).
+    pub fn from_name(s: &str) -> Option<Reserve> {
+        Reserve::NAMED.into_iter().find(|r| r.name() == Some(s))
+    }
+
+    /// The tiles kept back at a table of `players`.
+    pub fn resolve(self, players: u8) -> u64 {
+        match self {
+            Reserve::Classic => Rules::classic_reserve(players),
+            Reserve::Fixed(n) => n,
+        }
+    }
+}
+
 /// The double-nine hand-size table, indexed by player count.
 const TABLE9: [u32; 9] = [0, 0, 21, 14, 11, 8, 7, 6, 5];
 
@@ -468,6 +510,13 @@ mod tests {
             assert_eq!(HandSize::from_name(h.name().unwrap()), Some(h));
         }
         assert_eq!(HandSize::Fixed(7).name(), None);
+        for r in Reserve::NAMED {
+            assert_eq!(Reserve::from_name(r.name().unwrap()), Some(r));
+        }
+        assert_eq!(Reserve::from_name("none").map(|r| r.resolve(4)), Some(0));
+        assert_eq!(Reserve::from_name("classic").map(|r| r.resolve(2)), Some(2));
+        assert_eq!(Reserve::Classic.resolve(5), 1);
+        assert_eq!(Reserve::Fixed(3).name(), None);
         assert_eq!(HandSize::from_name("7"), None);
         assert_eq!(StartSearch::from_name("Draw_in_turn"), None);
         assert_eq!(DrawnTile::from_name(""), None);
