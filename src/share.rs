@@ -36,8 +36,7 @@
 //! browser has no exact integer above it), so it never starts such a game.
 
 use crate::i18n::Lang;
-use crate::rules::DrawnTile;
-use crate::rules::{HandSize, Preset, Reserve, Rules, StartSearch};
+use crate::rules::{DrawnTile, HandSize, Preset, Reserve, Rules, StartSearch};
 use crate::wire::{quoted, MAX_SAFE};
 use std::fmt;
 

@@ -2,7 +2,9 @@
 
 use crate::ai::{Level, UnknownLevel};
 use crate::i18n::{t, tf, Key, Lang};
-use crate::rules::{DrawnTile, HandSize, Preset, Reserve, Rules, RulesError, StartSearch, Tile};
+use crate::rules::{
+    DrawnTile, HandSize, Preset, Reserve, Rules, RulesError, StartSearch, Tile, MAX_SEATS,
+};
 use std::fmt;
 use std::str::FromStr;
 
@@ -92,11 +94,12 @@ impl Default for GameSetup {
 }
 
 impl GameSetup {
-    /// What the New game dialog's eight seat rows start as: this game's
+    /// What the New game dialog's seat rows (one for each of the most seats
+    /// a table has) start as: this game's
     /// seats, then computer seats at the level of its last computer seat
     /// (so that a player who raises the count against Easy seats gets more
     /// Easy seats), Medium where every seat is a person.
-    pub fn dialog_rows(&self) -> [SeatKind; 8] {
+    pub fn dialog_rows(&self) -> [SeatKind; MAX_SEATS] {
         let more = self
             .seats
             .iter()
@@ -104,7 +107,7 @@ impl GameSetup {
             .find(|k| k.is_ai())
             .copied()
             .unwrap_or(SeatKind::Ai(Level::Medium));
-        let mut rows = [more; 8];
+        let mut rows = [more; MAX_SEATS];
         rows[0] = SeatKind::Human;
         for (row, &kind) in rows.iter_mut().zip(&self.seats) {
             *row = kind;
