@@ -52,8 +52,8 @@ pub fn new_game(l: Lang, setup: &GameSetup) -> String {
     let opt = |v: &str, k: Key| (v.to_string(), t(l, k).to_string());
     // A rule option's values in the order of `all`: each one's spelling
     // and translated label.
-    let each = |all: &mut dyn Iterator<Item = (&'static str, Key)>| -> Vec<(String, String)> {
-        all.map(|(v, k)| opt(v, k)).collect()
+    let each = |all: &[(&str, Key)]| -> Vec<(String, String)> {
+        all.iter().map(|&(v, k)| opt(v, k)).collect()
     };
     let counts: Vec<(String, String)> = (2..=8).map(|n| (n.to_string(), n.to_string())).collect();
     h.push_str(&sel(
@@ -91,16 +91,7 @@ pub fn new_game(l: Lang, setup: &GameSetup) -> String {
         "</div></fieldset><fieldset><legend>{}</legend>",
         tr(l, Key::Rules)
     ));
-    let presets = each(&mut Preset::ALL.into_iter().map(|p| {
-        let key = match p {
-            Preset::Standard => Key::PresetStandard,
-            Preset::SevenEach => Key::PresetSevenEach,
-            Preset::ArmPerPlayer => Key::PresetArmPerPlayer,
-            Preset::DoubleTwelve => Key::PresetDoubleTwelve,
-            Preset::Quick => Key::PresetQuick,
-        };
-        (p.name(), key)
-    }));
+    let presets = each(&Preset::ALL.map(|p| (p.name(), preset_key(p))));
     h.push_str(&sel("ng-preset", Key::Preset, &presets, "standard"));
     let sets: Vec<(String, String)> = std::iter::once(opt("", Key::AsPreset))
         .chain((6..=18).map(|n| {
@@ -115,33 +106,13 @@ pub fn new_game(l: Lang, setup: &GameSetup) -> String {
         .chain((2..=8).map(|n| (n.to_string(), n.to_string())))
         .collect();
     h.push_str(&sel("ng-arms", Key::OptArms, &arms, ""));
-    let named = HandSize::NAMED.into_iter().filter_map(|x| {
-        let key = match x {
-            HandSize::ByPlayers => Key::OptHandByPlayers,
-            HandSize::SevenEach => Key::OptHandSeven,
-            HandSize::Fixed(_) => return None,
-        };
-        Some((x.name()?, key))
-    });
-    let hand = each(&mut std::iter::once(("", Key::AsPreset)).chain(named));
+    let [auto, seven] = HandSize::NAMED.map(|x| (x.name().unwrap_or_default(), hand_key(x)));
+    let hand = each(&[("", Key::AsPreset), auto, seven]);
     h.push_str(&sel("ng-hand", Key::OptHandSize, &hand, ""));
-    let drawn = each(&mut DrawnTile::ALL.into_iter().map(|d| {
-        let key = match d {
-            DrawnTile::Must => Key::OptDrawnMust,
-            DrawnTile::May => Key::OptDrawnMay,
-        };
-        (d.as_str(), key)
-    }));
+    let drawn = each(&DrawnTile::ALL.map(|x| (x.as_str(), drawn_key(x))));
     let must = DrawnTile::Must.as_str();
     h.push_str(&sel("ng-drawn", Key::OptDrawnTile, &drawn, must));
-    let reserve = each(&mut Reserve::NAMED.into_iter().filter_map(|x| {
-        let key = match x {
-            Reserve::Fixed(0) => Key::OptReserveNone,
-            Reserve::Classic => Key::OptReserveClassic,
-            Reserve::Fixed(_) => return None,
-        };
-        Some((x.name()?, key))
-    }));
+    let reserve = each(&Reserve::NAMED.map(|x| (x.name().unwrap_or_default(), reserve_key(x))));
     let none = Reserve::Fixed(0).name().unwrap_or_default();
     h.push_str(&sel("ng-reserve", Key::OptReserve, &reserve, none));
     let blank: Vec<(String, String)> = ["50", "25", "0"]
@@ -149,14 +120,7 @@ pub fn new_game(l: Lang, setup: &GameSetup) -> String {
         .map(|v| (v.to_string(), v.to_string()))
         .collect();
     h.push_str(&sel("ng-blank", Key::OptDoubleBlank, &blank, "50"));
-    let search = each(&mut StartSearch::ALL.into_iter().map(|x| {
-        let key = match x {
-            StartSearch::DrawInTurn => Key::OptSearchDrawInTurn,
-            StartSearch::AllDraw => Key::OptSearchAllDraw,
-            StartSearch::BeforeDeal => Key::OptSearchBeforeDeal,
-        };
-        (x.as_str(), key)
-    }));
+    let search = each(&StartSearch::ALL.map(|x| (x.as_str(), search_key(x))));
     let in_turn = StartSearch::DrawInTurn.as_str();
     h.push_str(&sel("ng-search", Key::OptStartSearch, &search, in_turn));
     let rounds = [
@@ -167,6 +131,51 @@ pub fn new_game(l: Lang, setup: &GameSetup) -> String {
     h.push_str(&sel("ng-rounds", Key::OptRounds, &rounds, ""));
     h.push_str(&format!("</fieldset><p id=\"ng-error\" class=\"error\" role=\"alert\"></p><div class=\"row\"><button type=\"button\" class=\"primary\" data-cmd=\"start\" id=\"ng-start\">{}</button><button type=\"button\" data-cmd=\"quick\">{}</button><button type=\"button\" data-cmd=\"close\">{}</button></div></div>", tr(l, Key::StartGame), tr(l, Key::PresetQuick), tr(l, Key::Cancel)));
     h
+}
+
+// The label of each rule option's value: a match the compiler checks
+// when a value is added.
+
+fn preset_key(p: Preset) -> Key {
+    match p {
+        Preset::Standard => Key::PresetStandard,
+        Preset::SevenEach => Key::PresetSevenEach,
+        Preset::ArmPerPlayer => Key::PresetArmPerPlayer,
+        Preset::DoubleTwelve => Key::PresetDoubleTwelve,
+        Preset::Quick => Key::PresetQuick,
+    }
+}
+
+fn hand_key(h: HandSize) -> Key {
+    match h {
+        HandSize::ByPlayers => Key::OptHandByPlayers,
+        HandSize::SevenEach => Key::OptHandSeven,
+        // Not named (HandSize::NAMED): a number shows as itself.
+        HandSize::Fixed(_) => Key::OptHandSize,
+    }
+}
+
+fn drawn_key(d: DrawnTile) -> Key {
+    match d {
+        DrawnTile::Must => Key::OptDrawnMust,
+        DrawnTile::May => Key::OptDrawnMay,
+    }
+}
+
+fn reserve_key(r: Reserve) -> Key {
+    match r {
+        Reserve::Classic => Key::OptReserveClassic,
+        // Reserve::NAMED holds Fixed(0) only ("none").
+        Reserve::Fixed(_) => Key::OptReserveNone,
+    }
+}
+
+fn search_key(s: StartSearch) -> Key {
+    match s {
+        StartSearch::DrawInTurn => Key::OptSearchDrawInTurn,
+        StartSearch::AllDraw => Key::OptSearchAllDraw,
+        StartSearch::BeforeDeal => Key::OptSearchBeforeDeal,
+    }
 }
 
 /// Translates every element with `data-i18n` (text), `data-i18n-title`

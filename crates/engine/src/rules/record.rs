@@ -287,20 +287,16 @@ fn tile(v: &Any, field: &str, set: u8) -> Result<Tile, RecordError> {
     Tile::parse(s, set).map_err(|e| bad(field, format!("{}: {e}", quoted(s))))
 }
 
-/// A rule option's value by its one spelling (`name`), one of `all`.
-fn named<T: Copy, const N: usize>(
-    v: Option<&Any>,
-    field: &str,
-    all: [T; N],
-    name: fn(T) -> &'static str,
-) -> Result<T, RecordError> {
+/// Which of `names` (a rule option's spellings, in the order of its
+/// `ALL`) the field holds. One function for every option, not one per
+/// type: the page carries this reader.
+#[inline(never)]
+fn named(v: Option<&Any>, field: &str, names: &[&'static str]) -> Result<usize, RecordError> {
     let found = v.and_then(Any::as_str);
-    all.into_iter()
-        .find(|&x| found == Some(name(x)))
-        .ok_or_else(|| {
-            let names = super::options::or_list(&all.map(name), true);
-            bad(field, format!("expected {names}"))
-        })
+    names.iter().position(|&n| found == Some(n)).ok_or_else(|| {
+        let names = super::options::or_list(names, true);
+        bad(field, format!("expected {names}"))
+    })
 }
 
 fn parse_rules(o: Option<&RawRules>) -> Result<Rules, RecordError> {
@@ -309,21 +305,14 @@ fn parse_rules(o: Option<&RawRules>) -> Result<Rules, RecordError> {
     let players = ranged(o.players.as_ref(), "rules.players", 2, 8)? as u8;
     let hand_size = uint(o.hand_size.as_ref(), "rules.hand_size")?;
     let arms = uint(o.arms.as_ref(), "rules.arms")?;
-    let drawn_tile = named(
-        o.drawn_tile.as_ref(),
-        "rules.drawn_tile",
-        DrawnTile::ALL,
-        DrawnTile::as_str,
-    )?;
+    let drawn = DrawnTile::ALL.map(DrawnTile::as_str);
+    let drawn_tile = DrawnTile::ALL[named(o.drawn_tile.as_ref(), "rules.drawn_tile", &drawn)?];
     // A reserve of 2^64 or more behaves exactly like u64::MAX: no boneyard is that big.
     let boneyard_reserve = uint_of(o.boneyard_reserve.as_ref(), "rules.boneyard_reserve", true)?;
     let double_blank = uint(o.double_blank.as_ref(), "rules.double_blank")?;
-    let start_search = named(
-        o.start_search.as_ref(),
-        "rules.start_search",
-        StartSearch::ALL,
-        StartSearch::as_str,
-    )?;
+    let search = StartSearch::ALL.map(StartSearch::as_str);
+    let start_search =
+        StartSearch::ALL[named(o.start_search.as_ref(), "rules.start_search", &search)?];
     let list = list(&o.rounds, "rules.rounds")?;
     let mut rounds = Vec::with_capacity(list.len());
     for (i, d) in list.iter().enumerate() {
