@@ -329,10 +329,8 @@ impl LaunchOptions {
                 "players" => raw.players = rd.ranged(&k, v, 2, 8).map(|n| n as u8),
                 "set" => raw.set = rd.ranged(&k, v, 6, 18).map(|n| n as u8),
                 "hand" => {
-                    raw.hand = match HandSize::from_name(v) {
-                        Some(h) => Some(h),
-                        None => rd.ranged(&k, v, 1, 190).map(|n| HandSize::Fixed(n as u32)),
-                    }
+                    raw.hand = HandSize::from_name(v)
+                        .or_else(|| rd.ranged(&k, v, 1, 190).map(|n| HandSize::Fixed(n as u32)))
                 }
                 "arms" => raw.arms = rd.ranged(&k, v, 2, 8).map(|n| n as u8),
                 "drawn" => {
@@ -340,10 +338,8 @@ impl LaunchOptions {
                     raw.drawn = rd.keyword(&k, v, DrawnTile::from_name, &names)
                 }
                 "reserve" => {
-                    raw.reserve = match Reserve::from_name(v) {
-                        Some(r) => Some(r),
-                        None => rd.ranged(&k, v, 0, MAX_SAFE).map(Reserve::Fixed),
-                    }
+                    raw.reserve = Reserve::from_name(v)
+                        .or_else(|| rd.ranged(&k, v, 0, MAX_SAFE).map(Reserve::Fixed))
                 }
                 "start" => {
                     let names = StartSearch::ALL.map(StartSearch::as_str).join(", ");

@@ -272,18 +272,20 @@ impl RuleForm {
         if !self.arms.is_empty() {
             r.arms = num("arms", &self.arms)?;
         }
-        match (self.hand.as_str(), HandSize::from_name(&self.hand)) {
-            ("", _) => {}
-            (_, Some(named)) => r.hand_size = named.resolve(r.set, players),
-            (n, None) => r.hand_size = num("hand_size", n)?,
+        if !self.hand.is_empty() {
+            r.hand_size = match HandSize::from_name(&self.hand) {
+                Some(named) => named.resolve(r.set, players),
+                None => num("hand_size", &self.hand)?,
+            };
         }
         if let Some(d) = DrawnTile::from_name(&self.drawn) {
             r.drawn_tile = d;
         }
-        match (self.reserve.as_str(), Reserve::from_name(&self.reserve)) {
-            ("", _) => {}
-            (_, Some(named)) => r.boneyard_reserve = named.resolve(players),
-            (n, None) => r.boneyard_reserve = num("boneyard_reserve", n)?,
+        if !self.reserve.is_empty() {
+            r.boneyard_reserve = match Reserve::from_name(&self.reserve) {
+                Some(named) => named.resolve(players),
+                None => num("boneyard_reserve", &self.reserve)?,
+            };
         }
         if !self.double_blank.is_empty() {
             r.double_blank = num("double_blank", &self.double_blank)?;

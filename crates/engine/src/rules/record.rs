@@ -290,7 +290,6 @@ fn tile(v: &Any, field: &str, set: u8) -> Result<Tile, RecordError> {
 /// Which of `names` (a rule option's spellings, in the order of its
 /// `ALL`) the field holds. One function for every option, not one per
 /// type: the page carries this reader.
-#[inline(never)]
 fn named(v: Option<&Any>, field: &str, names: &[&'static str]) -> Result<usize, RecordError> {
     let found = v.and_then(Any::as_str);
     names.iter().position(|&n| found == Some(n)).ok_or_else(|| {
