@@ -470,6 +470,35 @@ test('phone: eight seat chips take three rows; the word "points" is read out, no
   await context.close();
 });
 
+test('an eight-seat score sheet on a tablet and a desktop: compass letters head the columns, a round keeps one line', async () => {
+  const eight = 'easy,'.repeat(7) + 'easy';
+  for (const [lang, viewport] of [['ru', { width: 768, height: 1024 }], ['en', { width: 1280, height: 800 }]]) {
+    const { page, problems, context } = await open(browser, `?seats=${eight}&delay=0&mute=1&seed=5&rounds=12,11&set=12&lang=${lang}`, { viewport });
+    await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+    const sheet = await page.evaluate(() => {
+      const t = document.querySelector('#overlay table.sheet');
+      const heads = [...t.querySelectorAll('thead th')].slice(1);
+      const label = t.querySelector('tbody th');
+      const line = parseFloat(getComputedStyle(label).lineHeight);
+      return {
+        shown: heads.map((h) => [...h.children].filter((c) => c.getBoundingClientRect().width > 1).map((c) => c.textContent).join('')),
+        names: heads.map((h) => h.querySelector('.nm')?.textContent),
+        lines: Math.round(label.querySelector('small').getBoundingClientRect().height / line),
+        label: label.textContent,
+      };
+    });
+    // With the whole names the round's label ("1 12-12 · West goes out")
+    // took three lines in a card of 680 px.
+    assert.equal(sheet.shown.length, 8);
+    assert.ok(sheet.shown.every((s) => s.length <= 2), `${lang}: columns headed ${sheet.shown}`);
+    assert.ok(sheet.names.every((n, i) => n && n.length > sheet.shown[i].length), `${lang}: names ${sheet.names}`);
+    assert.equal(sheet.lines, 1, `${lang}: "${sheet.label}" takes ${sheet.lines} lines`);
+    await shot(page, `sheet-eight-${lang}-${viewport.width}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('phone: wide tables scroll inside their dialog, the dialog never sideways', async () => {
   const eight = 'easy,'.repeat(7) + 'easy';
   const { page, problems, context } = await open(browser, `?seats=${eight}&delay=0&mute=1&seed=5&rounds=9,8`, PHONE);
