@@ -88,8 +88,10 @@ pub struct Settings {
     /// How long the computer players wait before each move.
     pub ai_speed: AiSpeed,
     /// Large tiles and high contrast, for weaker eyesight: a bigger rack,
-    /// numerals sooner, stronger outlines and larger text.
-    pub large: bool,
+    /// numerals sooner, stronger outlines and larger text. `None` (until
+    /// the player chooses in the menu) follows the system: on where it
+    /// asks for more contrast ([`crate::page::Prefs::large`]).
+    pub large: Option<bool>,
     /// The tour of the table has been shown (on the first plain visit).
     pub taught: bool,
 }
@@ -152,7 +154,7 @@ impl Default for Settings {
             numerals: false,
             seats: crate::share::default_seats(4),
             auto_draw: false,
-            large: false,
+            large: None,
             taught: false,
             ai_speed: AiSpeed::Normal,
         }

@@ -42,6 +42,8 @@ pub struct Boot {
     pub base_url: String,
     /// `prefers-reduced-motion`.
     pub reduced_motion: bool,
+    /// `prefers-contrast: more` or `forced-colors: active`.
+    pub contrast: bool,
     /// A coarse pointer (a touch screen).
     pub touch: bool,
 }
@@ -63,6 +65,7 @@ impl Boot {
             deal,
             base_url: String::new(),
             reduced_motion: false,
+            contrast: false,
             touch: false,
         }
     }
@@ -232,6 +235,7 @@ impl Page {
             prefs: Prefs {
                 settings: b.settings,
                 url: b.opts.overrides,
+                system_contrast: b.contrast,
             },
             stats: b.stats,
             ctl,

@@ -136,6 +136,9 @@ pub struct Prefs {
     pub settings: Settings,
     /// The URL's overrides.
     pub url: Overrides,
+    /// The system asks for more contrast (`prefers-contrast: more`, or a
+    /// forced-colours theme): large tiles are on until the player chooses.
+    pub system_contrast: bool,
 }
 
 impl Prefs {
@@ -154,9 +157,10 @@ impl Prefs {
         self.settings.auto_draw
     }
 
-    /// Large tiles and high contrast.
+    /// Large tiles and high contrast: as the player chose in the menu,
+    /// else as the system asks ([`Prefs::system_contrast`]).
     pub fn large(&self) -> bool {
-        self.settings.large
+        self.settings.large.unwrap_or(self.system_contrast)
     }
 
     /// How long an AI seat waits before it moves (ms).

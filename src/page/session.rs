@@ -50,7 +50,7 @@ impl Page {
                 }
             }
             Command::ToggleLarge => {
-                self.prefs.settings.large = !self.prefs.settings.large;
+                self.prefs.settings.large = Some(!self.prefs.large());
                 self.save_settings(fx);
             }
             Command::NextRound => {

@@ -54,7 +54,7 @@ fn saved(state: State) -> Saved {
             seats: crate::share::default_seats(players),
             auto_draw: false,
             ai_speed: AiSpeed::Slow,
-            large: false,
+            large: Some(false),
             taught: true,
         },
         match_id: 1_700_000_000_000,
@@ -285,7 +285,7 @@ fn settings_round_trip_and_default_missing_fields() {
         seats: vec![SeatKind::Human, SeatKind::Ai(crate::ai::Level::Hard)],
         auto_draw: true,
         ai_speed: AiSpeed::Fast,
-        large: true,
+        large: Some(true),
         taught: true,
     };
     assert_eq!(Settings::load(&s.to_json()), Ok(s));

@@ -145,6 +145,7 @@ fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot
         deal: super::events::deal(),
         base_url: base_url(),
         reduced_motion: media("(prefers-reduced-motion: reduce)"),
+        contrast: media("(prefers-contrast: more), (forced-colors: active)"),
         touch: media("(pointer: coarse)"),
     }
 }

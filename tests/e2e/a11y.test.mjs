@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { launch, listen, open, step, sleep, newGame, chooseLang, myTurn, BASE, PHONE } from './helpers.mjs';
+import { launch, listen, open, step, sleep, newGame, chooseLang, myTurn, BASE, DESKTOP, PHONE, SHOTS } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -251,6 +251,48 @@ test('Tab reaches the hand on a tile that fits, and comes back to the tile last 
   const stops = () => page.$$eval('#a11y .tilebtn', (bs) => bs.map((b) => `${b.getAttribute('aria-label')} ${b.tabIndex}`));
   const back = await tabToHand();
   assert.equal(back.label, moved.label, JSON.stringify(await stops()));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a contrast theme (forced colours): large tiles at once; whose turn, a toggle that is on and the only move stand out; a dialog keeps its edge', async () => {
+  const { page, problems, context } = await open(browser, '?seed=7&delay=0&mute=1&seats=human,easy,easy,easy',
+    { ...DESKTOP, forcedColors: 'active' });
+  // The canvas keeps its own colours: the system's wish for contrast turns
+  // on large tiles and high contrast, until the player chooses in the menu.
+  assert.ok(await page.$('#app[data-large]'), 'large tiles are off');
+  const style = (sel) => page.$eval(sel, (e) => {
+    const s = getComputedStyle(e);
+    return { bg: s.backgroundColor, fg: s.color, border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+      outline: `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}` };
+  });
+  // Until the person has nothing to lay and Draw is the only move there is.
+  let only = false;
+  for (let i = 0; i < 40 && !only; i++) {
+    await myTurn(page);
+    only = await page.evaluate(() => !!document.querySelector('#toolbar button[data-only]'));
+    if (!only) await step(page);
+  }
+  assert.ok(only, 'Draw never was the only move');
+  // In a contrast theme every chip and button takes the system's colours,
+  // which told none of these apart before.
+  const turn = await style('#seats .seat.turn');
+  const other = await style('#seats .seat:not(.turn)');
+  assert.notEqual(turn.bg, other.bg, `the turn's chip ${JSON.stringify(turn)} and another ${JSON.stringify(other)}`);
+  const drawOnly = await style('#toolbar button[data-only]');
+  const hint = await style('#btn-hint');
+  assert.notEqual(drawOnly.bg, hint.bg, `the only move ${JSON.stringify(drawOnly)}, Hint ${JSON.stringify(hint)}`);
+  await page.click('#btn-numerals');
+  await page.waitForSelector('#btn-numerals[aria-pressed="true"]');
+  const on = await style('#btn-numerals');
+  const off = await style('#btn-autodraw');
+  assert.notEqual(on.bg, off.bg, `numerals on ${JSON.stringify(on)}, auto-draw off ${JSON.stringify(off)}`);
+  // A dialog's card had only a shadow, which a contrast theme leaves out.
+  await page.click('[data-cmd="newgame"]');
+  await page.waitForSelector('#ng-start');
+  const card = await style('#overlay .card');
+  assert.match(card.outline, /^1px solid rgb\(/, `the card's outline: ${card.outline}`);
+  await page.screenshot({ path: `${SHOTS}forced-colors-newgame.png` });
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -702,11 +702,41 @@ fn large_tiles_make_a_bigger_rack_and_numerals_sooner() {
     assert!(d.page.prefs.large());
     assert!(fx
         .iter()
-        .any(|e| matches!(e, Effect::SaveSettings(s) if s.large)));
+        .any(|e| matches!(e, Effect::SaveSettings(s) if s.large == Some(true))));
     assert!(d.page.view.geom(8).tw > small, "{small}");
     assert!(d.page.numerals_forced(12.0), "numerals sooner");
     d.cmd(Command::ToggleLarge);
     assert_eq!(d.page.view.geom(8).tw, small);
+}
+
+/// A system that asks for more contrast (`prefers-contrast: more`, a
+/// forced-colours theme) gets large tiles until the player chooses; what
+/// the player chose in the menu wins over the system, either way.
+#[test]
+fn large_tiles_follow_the_systems_contrast_until_the_player_chooses() {
+    let mut b = super::boot("seed=5&players=2&seats=human,easy");
+    b.contrast = true;
+    let small = Driver::new("seed=5&players=2&seats=human,easy")
+        .page
+        .view
+        .geom(8)
+        .tw;
+    let mut d = Driver::from(b.clone());
+    assert!(d.page.prefs.large());
+    assert!(d.page.view.geom(8).tw > small, "{small}");
+    // Turned off in the menu: saved as the player's choice.
+    let fx = d.cmd(Command::ToggleLarge);
+    assert!(!d.page.prefs.large());
+    assert!(fx
+        .iter()
+        .any(|e| matches!(e, Effect::SaveSettings(s) if s.large == Some(false))));
+    assert_eq!(d.page.view.geom(8).tw, small);
+    // The choice saved is kept at the next visit, the system's wish aside.
+    b.settings.large = Some(false);
+    assert!(!Driver::from(b.clone()).page.prefs.large());
+    b.contrast = false;
+    b.settings.large = Some(true);
+    assert!(Driver::from(b).page.prefs.large());
 }
 
 /// A notice at the top of the table: the fitted board moves below it (and
