@@ -90,7 +90,10 @@ pub struct Settings {
     /// Large tiles and high contrast, for weaker eyesight: a bigger rack,
     /// numerals sooner, stronger outlines and larger text. `None` (until
     /// the player chooses in the menu) follows the system: on where it
-    /// asks for more contrast ([`crate::page::Prefs::large`]).
+    /// asks for more contrast ([`crate::page::Prefs::large`]). Left out of
+    /// the stored settings then, so that a page of an older version, which
+    /// reads a plain `true` or `false`, takes its default.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub large: Option<bool>,
     /// The tour of the table has been shown (on the first plain visit).
     pub taught: bool,

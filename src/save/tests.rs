@@ -296,6 +296,15 @@ fn settings_round_trip_and_default_missing_fields() {
         };
         assert_eq!(Settings::load(&s.to_json()).unwrap().ai_speed, speed);
     }
+    // Large tiles not chosen: left out, as an older version reads a bool.
+    let fresh: serde_json::Value = serde_json::from_str(&Settings::default().to_json()).unwrap();
+    assert!(fresh["settings"].get("large").is_none(), "{fresh}");
+    assert_eq!(
+        Settings::load(&Settings::default().to_json())
+            .unwrap()
+            .large,
+        None
+    );
     assert!(AiSpeed::Slow.delay_ms() > AiSpeed::Normal.delay_ms());
     assert!(AiSpeed::Normal.delay_ms() > AiSpeed::Fast.delay_ms());
     let old = r#"{"app":"chickenfoot","kind":"settings","version":1,"settings":{"sound":false}}"#;
