@@ -116,6 +116,30 @@ for (const [name, device, randomByte, start] of visits) {
   });
 }
 
+test('on a phone with large tiles (a contrast theme), the message line does not peek out over the tour card', async () => {
+  // With 5s nobody was dealt the start double: the message says so, and
+  // in large text it takes two lines, the upper one above the card.
+  const { page, problems, context } = await open(browser, '', { ...PHONE, forcedColors: 'active' }, { randomByte: 5 });
+  await page.waitForSelector('#tour');
+  await page.waitForSelector('#app[data-large]');
+  const seen = await page.evaluate(() => {
+    const m = document.querySelector('#msg');
+    const a = m.getBoundingClientRect();
+    const b = document.querySelector('#tour').getBoundingClientRect();
+    const overlap = a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
+    return { text: m.textContent, overlap, shown: overlap && getComputedStyle(m).opacity !== '0' };
+  });
+  assert.match(seen.text, /Nobody holds 9-9/);
+  assert.ok(seen.overlap, 'the card stands over the message line');
+  assert.equal(seen.shown, false, 'the message line peeks out over the card');
+  // Once the tour is over the line is back.
+  await page.click('#tour [data-cmd="close"]');
+  await page.waitForSelector('#tour', { state: 'detached' });
+  assert.equal(await page.$eval('#msg', (m) => getComputedStyle(m).opacity), '1');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the tour is skippable, stays away from links, and the menu shows it again in the chosen language', async () => {
   const { page, problems, context } = await open(browser, '');
   await page.waitForSelector('#tour');
