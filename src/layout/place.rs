@@ -134,6 +134,16 @@ const EXTENT_WEIGHT: f64 = 16.0;
 /// "Half the margin, and a phone's lines keep more room").
 const TALL_EXTENT_WEIGHT: f64 = 12.0;
 
+/// Cost per straight tile of room ahead that a new tile takes from an open
+/// end near it ([`Placer::room_taken`]), on a wide window: with it a line
+/// leaves its neighbours' corridors open before they are sealed, and
+/// fewer tiles are pushed off (on 30 rounds a cell at 1280 × 800, 753 →
+/// 618 over two seeds, the eight-seat double-twelve tiles 0.3 and 1.3 px
+/// smaller: docs/layout.md, "Room taken from the ends near"). On a tall
+/// window it cost the phone's size target (33.1 → 31.4 px), so it stays
+/// off there.
+const TAKEN_WEIGHT: f64 = 8.0;
+
 const NONE: u16 = u16::MAX;
 
 /// How many straight tiles ahead count as room.
@@ -162,6 +172,17 @@ impl Placer {
         match self.aspect {
             Some(a) if a < 1.0 => TALL_EXTENT_WEIGHT,
             _ => EXTENT_WEIGHT,
+        }
+    }
+
+    /// The cost per straight tile of room that a new tile takes from the
+    /// open ends near it ([`Placer::room_taken`]): [`TAKEN_WEIGHT`] on a
+    /// window at least as wide as tall, none on a tall one or without a
+    /// shape.
+    fn taken_weight(&self) -> f64 {
+        match self.aspect {
+            Some(a) if a >= 1.0 => TAKEN_WEIGHT,
+            _ => 0.0,
         }
     }
 
@@ -254,8 +275,9 @@ impl Placer {
         })
     }
 
-    /// Straight tiles (up to [`ROOM`]) that fit one after another from `from`.
-    fn room(&self, from: Vec2, dir: Vec2) -> u32 {
+    /// Straight tiles (up to [`ROOM`]) that fit one after another from
+    /// `from`, clear of the tiles laid and of `extra`.
+    fn room(&self, from: Vec2, dir: Vec2, extra: &[Obb]) -> u32 {
         for k in 0..ROOM {
             let b = Obb {
                 center: from + dir * (TILE_L * (k as f64 + 0.5)),
@@ -263,7 +285,7 @@ impl Placer {
                 half_len: TILE_L * 0.5,
                 half_wid: TILE_W * 0.5,
             };
-            if !self.grid.free(&b) {
+            if !self.clear(&b, extra) {
                 return k;
             }
         }
@@ -319,9 +341,10 @@ impl Placer {
                     }
                     Kind::Double => toes[0].far_end(),
                 };
-                let total = cost - ROOM_WEIGHT * self.room(from, c.dir) as f64
+                let total = cost - ROOM_WEIGHT * self.room(from, c.dir, &[]) as f64
                     + CROWD_WEIGHT * self.grid.crowd(from + c.dir * TILE_L) as f64
-                    + self.extent_weight() * self.growth(kind, &c, &toes);
+                    + self.extent_weight() * self.growth(kind, &c, &toes)
+                    + self.taken_weight() * self.room_taken(kind, &c, &toes, pi) as f64;
                 // Only a spot that would win is checked for the ends it
                 // seals (the costliest check).
                 if pass < 2 && best.is_some_and(|b| total >= b.1) {

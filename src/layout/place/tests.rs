@@ -584,3 +584,31 @@ fn a_shrunk_double_has_a_foot_of_its_size() {
         assert!(b.grown(0.01).overlaps(&Kind::Double.obb(&c), OVERLAP_EPS));
     }
 }
+
+/// The room a tile takes from the open ends near it: a tile laid across
+/// the corridor ahead of an open end takes the straight room it had beyond
+/// one tile (4 → 1), one laid beside the end none, and the parent's own
+/// end never counts. Only a wide window weighs it.
+#[test]
+fn a_tile_across_a_corridor_takes_its_room() {
+    let mut p = Placer::new(4, Some(2.0));
+    let end = line_node(&mut p, Tile::new(9, 5), Vec2::default(), 0.0);
+    let far = line_node(&mut p, Tile::new(9, 8), Vec2::new(-40.0, 0.0), 0.0);
+    let toes = [Cand::default(); 3];
+    let e = Cand::of(&p.nodes[end].tile);
+    assert_eq!(p.room(e.far_end(), e.dir, &[]), ROOM);
+    let across = Cand::new(e.far_end() + e.dir * 3.0, FRAC_PI_2);
+    let beside = Cand::new(Vec2::new(0.0, 3.0), 0.0);
+    assert!(p.fits(Kind::Line, &across, Foot::Turned).is_some());
+    assert!(p.fits(Kind::Line, &beside, Foot::Turned).is_some());
+    assert_eq!(p.room_taken(Kind::Line, &across, &toes, far), ROOM - 1);
+    assert_eq!(p.room_taken(Kind::Line, &beside, &toes, far), 0);
+    assert_eq!(
+        p.room_taken(Kind::Line, &across, &toes, end),
+        0,
+        "the parent's own end"
+    );
+    assert_eq!(p.taken_weight(), TAKEN_WEIGHT);
+    assert_eq!(Placer::new(4, Some(0.5)).taken_weight(), 0.0);
+    assert_eq!(Placer::new(4, None).taken_weight(), 0.0);
+}
