@@ -137,9 +137,9 @@ const TALL_EXTENT_WEIGHT: f64 = 12.0;
 /// Cost per straight tile of room ahead that a new tile takes from an open
 /// end near it ([`Placer::room_taken`]), on a wide window: with it a line
 /// leaves its neighbours' corridors open before they are sealed, and
-/// fewer tiles are pushed off (on 30 rounds a cell at 1280 × 800, 753 →
-/// 618 over two seeds, the eight-seat double-twelve tiles 0.3 and 1.3 px
-/// smaller: docs/layout.md, "Room taken from the ends near"). On a tall
+/// fewer tiles are pushed off (on 200 rounds a cell at 1280 × 800, 2,535
+/// → 2,116, the eight-seat double-twelve tiles 0.7 px shorter: docs/layout.md,
+/// "Room taken from the ends near"). On a tall
 /// window it cost the phone's size target (33.1 → 31.4 px), so it stays
 /// off there.
 const TAKEN_WEIGHT: f64 = 8.0;

@@ -41,7 +41,7 @@
 //! Softer than the check, on a wide window a spot's cost counts the
 //! straight room it takes from the open ends near it
 //! ([`Placer::room_taken`]), so a line leaves its neighbours' corridors
-//! open before any is sealed: 0.187 % → 0.165 % detached at 1280 × 800
+//! open before any is sealed: 0.187 % → 0.156 % detached at 1280 × 800
 //! (docs/layout.md, "Room taken from the ends near").
 
 use super::{
@@ -49,6 +49,12 @@ use super::{
 };
 use crate::layout::geom::Obb;
 use crate::rules::Tile;
+
+/// Open ends whose tile is nearer than this to a new tile count in
+/// [`Placer::room_taken`]: farther than the room check's [`NEAR`] (about 5 %
+/// fewer tiles pushed off than at 6 units; 12 and 16 measured no better:
+/// docs/layout.md).
+const TAKEN_NEAR: f64 = 9.0;
 
 /// Open ends whose tile is nearer than this to a new tile are checked.
 const NEAR: f64 = 6.0;
@@ -75,8 +81,8 @@ impl Placer {
     }
 
     /// Straight room (tiles ahead, up to [`super::ROOM`]) that a tile of
-    /// `kind` at `c`, with `toes`, takes from the open ends near it (the
-    /// parent's aside), summed: a softer measure than [`Placer::seals`],
+    /// `kind` at `c`, with `toes`, takes from the open ends near it
+    /// ([`TAKEN_NEAR`]; the parent's aside), summed: a softer measure than [`Placer::seals`],
     /// which only counts an end left unable to take two more tiles.
     pub(super) fn room_taken(&self, kind: Kind, c: &Cand, toes: &[Cand; 3], parent: usize) -> u32 {
         let mut extra = [kind.obb(c); 4];
@@ -95,7 +101,7 @@ impl Placer {
             .map(|&i| i as usize)
             .filter(|&i| i != parent)
             .map(|i| Cand::of(&self.nodes[i].tile))
-            .filter(|t| t.center.distance(c.center) < NEAR)
+            .filter(|t| t.center.distance(c.center) < TAKEN_NEAR)
             .map(|t| {
                 let from = t.far_end();
                 self.room(from, t.dir, &[]) - self.room(from, t.dir, extra)
