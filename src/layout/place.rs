@@ -186,6 +186,15 @@ impl Placer {
         }
     }
 
+    /// The cost of the room a tile of `kind` at `c` (with `toes`) takes
+    /// from the open ends near it: not looked at where it weighs nothing.
+    fn taken_cost(&self, kind: Kind, c: &Cand, toes: &[Cand; 3], parent: usize) -> f64 {
+        match self.taken_weight() {
+            0.0 => 0.0,
+            w => w * self.room_taken(kind, c, toes, parent) as f64,
+        }
+    }
+
     /// How much a tile of `kind` at `c` (with `toes`) would grow the
     /// board's size as the window's shape sees it: the larger of its width
     /// over the aspect and its height. 0 without an aspect.
@@ -344,7 +353,7 @@ impl Placer {
                 let total = cost - ROOM_WEIGHT * self.room(from, c.dir, &[]) as f64
                     + CROWD_WEIGHT * self.grid.crowd(from + c.dir * TILE_L) as f64
                     + self.extent_weight() * self.growth(kind, &c, &toes)
-                    + self.taken_weight() * self.room_taken(kind, &c, &toes, pi) as f64;
+                    + self.taken_cost(kind, &c, &toes, pi);
                 // Only a spot that would win is checked for the ends it
                 // seals (the costliest check).
                 if pass < 2 && best.is_some_and(|b| total >= b.1) {

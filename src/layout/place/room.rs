@@ -85,17 +85,8 @@ impl Placer {
     /// ([`TAKEN_NEAR`]; the parent's aside), summed: a softer measure than [`Placer::seals`],
     /// which only counts an end left unable to take two more tiles.
     pub(super) fn room_taken(&self, kind: Kind, c: &Cand, toes: &[Cand; 3], parent: usize) -> u32 {
-        let mut extra = [kind.obb(c); 4];
-        let n = match kind {
-            Kind::Line => 1,
-            Kind::Double => {
-                for (k, t) in toes.iter().enumerate() {
-                    extra[k + 1] = Kind::Line.obb(t);
-                }
-                4
-            }
-        };
-        let extra = &extra[..n];
+        let (boxes, n) = laid_boxes(kind, c, toes);
+        let extra = &boxes[..n];
         self.open
             .iter()
             .map(|&i| i as usize)
@@ -104,7 +95,12 @@ impl Placer {
             .filter(|t| t.center.distance(c.center) < TAKEN_NEAR)
             .map(|t| {
                 let from = t.far_end();
-                self.room(from, t.dir, &[]) - self.room(from, t.dir, extra)
+                // The room with the tile laid; only when it is short is
+                // the room without it looked up.
+                match self.room(from, t.dir, extra) {
+                    super::ROOM => 0,
+                    after => self.room(from, t.dir, &[]) - after,
+                }
             })
             .sum()
     }
@@ -145,25 +141,12 @@ impl Placer {
         parent: usize,
         limit: usize,
     ) -> usize {
-        let mut extra = [kind.obb(c); 4];
-        let mut ends = [Cand::default(); 3];
-        let n = match kind {
-            Kind::Line => {
-                ends[0] = *c;
-                1
-            }
-            Kind::Double => {
-                for (k, t) in toes.iter().enumerate() {
-                    extra[k + 1] = Kind::Line.obb(t);
-                    ends[k] = *t;
-                }
-                3
-            }
-        };
-        let extra = if kind == Kind::Line {
-            &extra[..1]
-        } else {
-            &extra[..]
+        let (boxes, nb) = laid_boxes(kind, c, toes);
+        let extra = &boxes[..nb];
+        // The free ends the new tile brings: its own, or its double's toes'.
+        let (ends, n) = match kind {
+            Kind::Line => ([*c; 3], 1),
+            Kind::Double => (*toes, 3),
         };
         let own = ends[..n]
             .iter()
@@ -192,5 +175,20 @@ impl Placer {
             return n;
         }
         n + self.cut_off(kind, c, toes, extra, parent).min(limit - n)
+    }
+}
+
+/// The boxes a tile of `kind` at `c` lays: its own, and a double's three
+/// toes; the count in use.
+fn laid_boxes(kind: Kind, c: &Cand, toes: &[Cand; 3]) -> ([Obb; 4], usize) {
+    let mut boxes = [kind.obb(c); 4];
+    match kind {
+        Kind::Line => (boxes, 1),
+        Kind::Double => {
+            for (b, t) in boxes[1..].iter_mut().zip(toes) {
+                *b = Kind::Line.obb(t);
+            }
+            (boxes, 4)
+        }
     }
 }
