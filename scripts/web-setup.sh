@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building the browser game needs, only what is missing:
 # the wasm32 target, Trunk 0.21.14, wasm-bindgen-cli at the Cargo.lock
-# version, wasm-opt (npm binaryen) and terser (npm), pinned in
+# version, wasm-opt (npm binaryen), terser and csso (npm), pinned in
 # tools/package-lock.json.
 # Idempotent; a second run takes a second or two.
 set -euo pipefail
@@ -33,8 +33,8 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   echo "== installing node and npm from Debian"
   apt-get update -qq && apt-get install -y -qq nodejs npm
 fi
-if [ ! -x tools/node_modules/.bin/wasm-opt ] || [ ! -x tools/node_modules/.bin/terser ]; then
-  echo "== installing wasm-opt (npm binaryen) and terser"
+if [ ! -x tools/node_modules/.bin/wasm-opt ] || [ ! -x tools/node_modules/.bin/terser ] || [ ! -f tools/node_modules/csso/package.json ]; then
+  echo "== installing wasm-opt (npm binaryen), terser and csso"
   npm ci --prefix tools --no-audit --no-fund --loglevel=error
 fi
 
