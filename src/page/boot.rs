@@ -2,7 +2,7 @@
 //! and game (already read from storage by the browser) make a [`Page`].
 
 use super::effect::Effect;
-use super::msg::Deal;
+use super::msg::{Deal, System};
 use super::view::View;
 use super::{Books, Env, Notice, Offer, Page, Prefs, Previous, Screen, Thoughts};
 use crate::ai::Level;
@@ -40,10 +40,8 @@ pub struct Boot {
     pub deal: Deal,
     /// The page's address without query or fragment.
     pub base_url: String,
-    /// `prefers-reduced-motion`.
-    pub reduced_motion: bool,
-    /// `prefers-contrast: more` or `forced-colors: active`.
-    pub contrast: bool,
+    /// What the system asks for (reduced motion, more contrast).
+    pub system: System,
     /// A coarse pointer (a touch screen).
     pub touch: bool,
 }
@@ -64,8 +62,7 @@ impl Boot {
             langs: Lang::ALL.to_vec(),
             deal,
             base_url: String::new(),
-            reduced_motion: false,
-            contrast: false,
+            system: System::default(),
             touch: false,
         }
     }
@@ -235,7 +232,7 @@ impl Page {
             prefs: Prefs {
                 settings: b.settings,
                 url: b.opts.overrides,
-                system_contrast: b.contrast,
+                system_contrast: b.system.contrast,
             },
             stats: b.stats,
             ctl,
@@ -249,7 +246,7 @@ impl Page {
             previous,
             env: Env {
                 embed,
-                reduced_motion: b.reduced_motion,
+                reduced_motion: b.system.reduced_motion,
                 touch: b.touch,
                 base_url: b.base_url,
                 langs: b.langs,

@@ -36,7 +36,7 @@ mod tests;
 
 pub use boot::{bench_game, boot_lang, Boot};
 pub use effect::{Cue, Effect, Focus, HostEvent};
-pub use msg::{Arrow, Command, Deal, Imported, Msg, NewGameForm, Reread, Step, Viewport};
+pub use msg::{Arrow, Command, Deal, Imported, Msg, NewGameForm, Reread, Step, System, Viewport};
 pub use screen::{Dialog, ReplayView, Screen};
 pub use store::unfinished;
 pub use tour::{TourStart, TourStep, TourTarget};
@@ -284,6 +284,10 @@ impl Page {
             Msg::Elsewhere(slot) => self.elsewhere(slot),
             Msg::Reread(r) => self.reread(*r, &mut fx),
             Msg::Stats(s) => self.stats = *s,
+            Msg::System(s) => {
+                self.env.reduced_motion = s.reduced_motion;
+                self.prefs.system_contrast = s.contrast;
+            }
         }
         self.settle(&mut fx);
         fx

@@ -48,6 +48,21 @@ pub enum Msg {
     /// The statistics as stored after a count (another tab's counts
     /// merged in).
     Stats(Box<crate::save::Stats>),
+    /// What the system asks for now: read at start ([`Boot::system`](super::Boot::system)),
+    /// and again whenever it changes while the page is open (a contrast
+    /// theme or reduced motion turned on or off).
+    System(System),
+}
+
+/// What the operating system or the browser asks of the page, from its
+/// media queries.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct System {
+    /// `prefers-reduced-motion: reduce`: no slides, no easing.
+    pub reduced_motion: bool,
+    /// `prefers-contrast: more` or `forced-colors: active`: large tiles
+    /// and high contrast until the player chooses in the menu.
+    pub contrast: bool,
 }
 
 /// A slot's save and the statistics as read from storage again.

@@ -11,7 +11,7 @@ use super::hud::Painted;
 use super::render::{self, Scene};
 use super::{json, queue, ship, show_error};
 use crate::i18n::Lang;
-use crate::page::{Boot, Effect, Msg, Page, Viewport};
+use crate::page::{Boot, Effect, Msg, Page, System, Viewport};
 use crate::rules::Tile;
 use crate::save::{Settings, GAME_KEY, LINK_KEY, SETTINGS_KEY};
 use crate::share::LaunchOptions;
@@ -83,6 +83,20 @@ fn media(query: &str) -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// The media queries behind [`System`], each watched for changes
+/// (`web::events`).
+pub const SYSTEM_QUERIES: [&str; 2] = [REDUCED_MOTION, MORE_CONTRAST];
+const REDUCED_MOTION: &str = "(prefers-reduced-motion: reduce)";
+const MORE_CONTRAST: &str = "(prefers-contrast: more), (forced-colors: active)";
+
+/// What the system asks for now.
+pub fn system() -> System {
+    System {
+        reduced_motion: media(REDUCED_MOTION),
+        contrast: media(MORE_CONTRAST),
+    }
+}
+
 /// How far up from the table's bottom edge the lines over it reach: the
 /// message line and the way back to the results, when shown.
 fn covered(table: &web_sys::DomRect) -> f64 {
@@ -144,8 +158,7 @@ fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot
         langs,
         deal: super::events::deal(),
         base_url: base_url(),
-        reduced_motion: media("(prefers-reduced-motion: reduce)"),
-        contrast: media("(prefers-contrast: more), (forced-colors: active)"),
+        system: system(),
         touch: media("(pointer: coarse)"),
     }
 }

@@ -255,6 +255,28 @@ test('Tab reaches the hand on a tile that fits, and comes back to the tile last 
   await context.close();
 });
 
+test('a contrast theme turned on or off while the page is open: large tiles follow, until the player chooses', async () => {
+  const { page, problems, context } = await open(browser, '?seed=7&delay=0&mute=1&seats=human,easy,easy,easy');
+  assert.equal(await page.$('#app[data-large]'), null, 'large tiles at the start');
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.waitForSelector('#app[data-large]', { timeout: 5000 });
+  await page.emulateMedia({ forcedColors: 'none', contrast: 'more' });
+  await page.waitForSelector('#app[data-large]', { timeout: 5000 });
+  await page.emulateMedia({ forcedColors: 'none', contrast: 'no-preference' });
+  await page.waitForSelector('#app:not([data-large])', { timeout: 5000 });
+  // Chosen in the menu (on): the system's later wishes no longer decide.
+  await page.click('#btn-menu');
+  await page.click('#menu-large');
+  await page.waitForSelector('#app[data-large]', { timeout: 5000 });
+  await page.keyboard.press('Escape');
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.emulateMedia({ forcedColors: 'none' });
+  await page.waitForTimeout(300);
+  assert.ok(await page.$('#app[data-large]'), 'the player\'s choice gave way to the system');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a contrast theme (forced colours): large tiles at once; whose turn, a toggle that is on and the only move stand out; a dialog keeps its edge', async () => {
   const { page, problems, context } = await open(browser, '?seed=7&delay=0&mute=1&seats=human,easy,easy,easy',
     { ...DESKTOP, forcedColors: 'active' });

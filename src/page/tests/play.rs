@@ -715,7 +715,7 @@ fn large_tiles_make_a_bigger_rack_and_numerals_sooner() {
 #[test]
 fn large_tiles_follow_the_systems_contrast_until_the_player_chooses() {
     let mut b = super::boot("seed=5&players=2&seats=human,easy");
-    b.contrast = true;
+    b.system.contrast = true;
     let small = Driver::new("seed=5&players=2&seats=human,easy")
         .page
         .view
@@ -734,9 +734,37 @@ fn large_tiles_follow_the_systems_contrast_until_the_player_chooses() {
     // The choice saved is kept at the next visit, the system's wish aside.
     b.settings.large = Some(false);
     assert!(!Driver::from(b.clone()).page.prefs.large());
-    b.contrast = false;
+    b.system.contrast = false;
     b.settings.large = Some(true);
     assert!(Driver::from(b).page.prefs.large());
+}
+
+/// The system's wishes changing while the page is open (a contrast theme
+/// turned on, reduced motion turned off): large tiles follow until the
+/// player has chosen, and the camera eases again.
+#[test]
+fn a_change_of_the_systems_wishes_is_followed_while_the_page_is_open() {
+    let mut b = super::boot("seed=5&players=2&seats=human,easy");
+    b.system.reduced_motion = true;
+    let mut d = Driver::from(b);
+    let small = d.page.view.geom(8).tw;
+    assert!(!d.page.prefs.large());
+    assert!(d.page.env.reduced_motion);
+    d.send(Msg::System(System {
+        reduced_motion: false,
+        contrast: true,
+    }));
+    assert!(d.page.prefs.large());
+    assert!(!d.page.env.reduced_motion);
+    assert!(d.page.view.geom(8).tw > small, "{small}");
+    // Chosen in the menu: the system's later wishes no longer decide.
+    d.cmd(Command::ToggleLarge);
+    d.send(Msg::System(System {
+        reduced_motion: false,
+        contrast: true,
+    }));
+    assert!(!d.page.prefs.large());
+    assert_eq!(d.page.view.geom(8).tw, small);
 }
 
 /// A notice at the top of the table: the fitted board moves below it (and
