@@ -8,6 +8,7 @@
 mod play;
 mod session;
 mod store;
+mod table;
 
 use super::*;
 use crate::share::LaunchOptions;
