@@ -11,7 +11,7 @@ use super::hud::Painted;
 use super::render::{self, Scene};
 use super::{json, queue, ship, show_error};
 use crate::i18n::Lang;
-use crate::page::{Boot, Effect, Msg, Page, System, Viewport};
+use crate::page::{Boot, Effect, Msg, Page, Viewport};
 use crate::rules::Tile;
 use crate::save::{Settings, GAME_KEY, LINK_KEY, SETTINGS_KEY};
 use crate::share::LaunchOptions;
@@ -76,27 +76,6 @@ pub fn read_settings() -> Settings {
         .unwrap_or_default()
 }
 
-fn media(query: &str) -> bool {
-    dom::window()
-        .ok()
-        .and_then(|w| w.match_media(query).ok().flatten())
-        .is_some_and(|m| m.matches())
-}
-
-/// The media queries behind [`System`], each watched for changes
-/// (`web::events`).
-pub const SYSTEM_QUERIES: [&str; 2] = [REDUCED_MOTION, MORE_CONTRAST];
-const REDUCED_MOTION: &str = "(prefers-reduced-motion: reduce)";
-const MORE_CONTRAST: &str = "(prefers-contrast: more), (forced-colors: active)";
-
-/// What the system asks for now.
-pub fn system() -> System {
-    System {
-        reduced_motion: media(REDUCED_MOTION),
-        contrast: media(MORE_CONTRAST),
-    }
-}
-
 /// How far up from the table's bottom edge the lines over it reach: the
 /// message line and the way back to the results, when shown.
 fn covered(table: &web_sys::DomRect) -> f64 {
@@ -158,8 +137,8 @@ fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot
         langs,
         deal: super::events::deal(),
         base_url: base_url(),
-        system: system(),
-        touch: media("(pointer: coarse)"),
+        system: dom::system(),
+        touch: dom::media("(pointer: coarse)"),
     }
 }
 

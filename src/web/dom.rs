@@ -1,6 +1,7 @@
 //! Small DOM helpers; every one returns a `Result` instead of panicking.
 
 use crate::i18n::{t, Key, Lang};
+use crate::page::System;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, EventTarget, HtmlElement, Window};
@@ -18,6 +19,28 @@ pub fn document() -> Res<Document> {
     window()?
         .document()
         .ok_or_else(|| JsValue::from_str("no document"))
+}
+
+/// Whether the media query `query` matches now.
+pub fn media(query: &str) -> bool {
+    window()
+        .ok()
+        .and_then(|w| w.match_media(query).ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// The media queries behind [`System`], each watched for changes
+/// (`web::events`).
+pub const SYSTEM_QUERIES: [&str; 2] = [REDUCED_MOTION, MORE_CONTRAST];
+const REDUCED_MOTION: &str = "(prefers-reduced-motion: reduce)";
+const MORE_CONTRAST: &str = "(prefers-contrast: more), (forced-colors: active)";
+
+/// What the system asks for now.
+pub fn system() -> System {
+    System {
+        reduced_motion: media(REDUCED_MOTION),
+        contrast: media(MORE_CONTRAST),
+    }
 }
 
 /// An element by id.

@@ -251,10 +251,10 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<Vec<Listener>> {
     })?);
     // The system's wishes can change while the page is open (a contrast
     // theme turned on): the page follows them as it does at start.
-    for q in super::app::SYSTEM_QUERIES {
+    for q in dom::SYSTEM_QUERIES {
         if let Some(list) = window()?.match_media(q)? {
             all.push(listen(&list, "change", true, |_: web_sys::Event| {
-                queue(Msg::System(super::app::system()))
+                queue(Msg::System(dom::system()))
             })?);
         }
     }
