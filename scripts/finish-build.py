@@ -69,7 +69,10 @@ def minify_build(d, html):
         sys.exit("finish-build: index.html does not preload a wasm module")
     minify(d, [m.group(1) + ".js"] + re.findall(r'src="\./(boot-[0-9a-f]+\.js)"', html), module=True)
     minify(d, ["check.js", "pwa.js"], module=False)
-    minify_css(d, re.findall(r'<link rel="stylesheet" href="\./([\w.-]+\.css)"', html))
+    sheets = re.findall(r'<link rel="stylesheet" href="\./([\w.-]+\.css)"', html)
+    if not sheets:
+        sys.exit("finish-build: index.html links no stylesheet")
+    minify_css(d, sheets)
     print("finish-build: JS and CSS minified")
 
     # The Subresource Integrity hashes Trunk put on the files changed here.
