@@ -30,13 +30,6 @@ use crate::rules::{Move, PlayerView, Rng, Round};
 /// natively on a modest 2-core machine; see docs/ai.md).
 pub const DEFAULT_BUDGET: u32 = 5000;
 
-/// The likelihood of one unexplained play with which Expert weighs the
-/// two opponent models against each other ([`Worlds::with_odds`]; Hard's
-/// is 0.5): its trees exploit the model they are given, so a sharper guess
-/// of it pays more than it does for Hard (docs/ai.md, "How much knowing
-/// the table's model would give").
-const EXPERT_ODDS: f64 = 0.25;
-
 /// A resumable search for one decision.
 #[derive(Clone, Debug)]
 pub struct HardSearch {
@@ -71,12 +64,7 @@ impl HardSearch {
 
     /// Starts a search with a budget of `budget` rollouts.
     pub fn with_budget(view: &PlayerView, seed: u64, budget: u32) -> HardSearch {
-        HardSearch::in_worlds(Worlds::new(view, seed), budget)
-    }
-
-    /// A search over the worlds `worlds` gives, with a budget of `budget`
-    /// rollouts.
-    fn in_worlds(worlds: Worlds, budget: u32) -> HardSearch {
+        let worlds = Worlds::new(view, seed);
         let cands: Vec<Move> = worlds.view().legal_moves().to_vec();
         let k = cands.len();
         HardSearch {
@@ -99,11 +87,9 @@ impl HardSearch {
 
     /// Starts Expert's search: Hard's, with a tree of our own later
     /// choices below each candidate in place of the rollout policy's
-    /// (docs/ai.md, "Expert"), the same budget of playouts, and sharper
-    /// odds between the two opponent models ([`EXPERT_ODDS`]).
+    /// (docs/ai.md, "Expert"), and the same budget of playouts.
     pub fn expert(view: &PlayerView, seed: u64) -> HardSearch {
-        let worlds = Worlds::with_odds(view, seed, EXPERT_ODDS);
-        let mut s = HardSearch::in_worlds(worlds, DEFAULT_BUDGET);
+        let mut s = HardSearch::start(view, seed);
         s.trees = (0..s.cands.len()).map(|_| OwnTree::new()).collect();
         s
     }

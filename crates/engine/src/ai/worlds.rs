@@ -46,21 +46,12 @@ pub(super) struct Worlds {
 }
 
 impl Worlds {
-    /// Worlds for `view`, drawn from `seed`, the two opponent models
-    /// weighed with Hard's [`EPS`].
+    /// Worlds for `view`, drawn from `seed`.
     pub(super) fn new(view: &PlayerView, seed: u64) -> Worlds {
-        Worlds::with_odds(view, seed, EPS)
-    }
-
-    /// Worlds for `view`, drawn from `seed`, the two opponent models
-    /// weighed by how well each explains the plays, an unexplained play
-    /// counting `odds_eps` ([`Worlds::greedy_odds`]). The end-control
-    /// worlds are refused with [`EPS`] whatever `odds_eps` is.
-    pub(super) fn with_odds(view: &PlayerView, seed: u64, odds_eps: f64) -> Worlds {
         let inf = Inference::new(view);
         let mut rng = Rng::new(seed);
         let infer = (inf.len() > 0).then(|| {
-            let p = Worlds::greedy_odds(view, &inf, &mut rng, odds_eps);
+            let p = Worlds::greedy_odds(view, &inf, &mut rng);
             (inf, p)
         });
         Worlds {
@@ -114,14 +105,14 @@ impl Worlds {
     /// How likely the other seats are greedy players rather than
     /// end-control ones, given their plays: the prior
     /// (`1 - SMART_OPPONENTS`) times each model's likelihood, estimated
-    /// as the mean of `eps^violations` over [`MODEL_SAMPLES`] worlds drawn
+    /// as the mean of `EPS^violations` over [`MODEL_SAMPLES`] worlds drawn
     /// without inference.
-    fn greedy_odds(view: &PlayerView, inf: &Inference, rng: &mut Rng, eps: f64) -> f64 {
+    fn greedy_odds(view: &PlayerView, inf: &Inference, rng: &mut Rng) -> f64 {
         let (mut greedy, mut smart) = (0.0, 0.0);
         for _ in 0..MODEL_SAMPLES {
             let (hands, _) = view.sample_hands(rng);
-            greedy += eps.powi(inf.violations(&hands, false) as i32);
-            smart += eps.powi(inf.violations(&hands, true) as i32);
+            greedy += EPS.powi(inf.violations(&hands, false) as i32);
+            smart += EPS.powi(inf.violations(&hands, true) as i32);
         }
         let prior = SMART_OPPONENTS as f64 / 100.0;
         let (greedy, smart) = (greedy * (1.0 - prior), smart * prior);
@@ -137,40 +128,28 @@ impl Worlds {
 mod tests {
     use super::*;
 
-    /// The mean odds of a greedy table over seat 0's decisions, seat 0
-    /// playing at random among greedy players (`smart` false) or Medium
-    /// ones (`smart` true), the models weighed with `eps`.
-    fn mean_odds(smart: bool, eps: f64) -> f64 {
-        let (mut sum, mut n) = (0.0, 0);
-        let mut rng = Rng::new(1);
-        crate::ai::infer::tests::at_a_table(smart, 15, |_, _, view| {
-            let inf = Inference::new(view);
-            if inf.len() > 0 {
-                sum += Worlds::greedy_odds(view, &inf, &mut rng, eps);
-                n += 1;
-            }
-        });
-        assert!(n > 50, "{n} decisions");
-        sum / n as f64
-    }
-
-    /// The odds of the two opponent models follow the table: seat 0 finds
-    /// greedy players greedy and Medium players end-control players, on
-    /// average over its decisions; Expert's sharper odds
-    /// (0.25, `EXPERT_ODDS` in search.rs) lean further both ways.
+    /// The odds of the two opponent models follow the table: seat 0
+    /// (playing at random) finds greedy players greedy and Medium players
+    /// end-control players, on average over its decisions.
     #[test]
     fn the_model_odds_lean_to_the_tables_players() {
-        let (greedy, medium) = (mean_odds(false, EPS), mean_odds(true, EPS));
-        assert!(greedy > 0.65, "greedy odds {greedy:.3} at a greedy table");
-        assert!(medium < 0.35, "greedy odds {medium:.3} at a Medium table");
-        let (greedy_sharp, medium_sharp) = (mean_odds(false, 0.25), mean_odds(true, 0.25));
-        assert!(
-            greedy_sharp > greedy + 0.03,
-            "{greedy_sharp:.3} against {greedy:.3}"
-        );
-        assert!(
-            medium_sharp < medium - 0.03,
-            "{medium_sharp:.3} against {medium:.3}"
-        );
+        for smart in [false, true] {
+            let (mut sum, mut n) = (0.0, 0);
+            let mut rng = Rng::new(1);
+            crate::ai::infer::tests::at_a_table(smart, 15, |_, _, view| {
+                let inf = Inference::new(view);
+                if inf.len() > 0 {
+                    sum += Worlds::greedy_odds(view, &inf, &mut rng);
+                    n += 1;
+                }
+            });
+            let mean = sum / n as f64;
+            assert!(n > 50, "{n} decisions");
+            if smart {
+                assert!(mean < 0.35, "greedy odds {mean:.3} at a Medium table");
+            } else {
+                assert!(mean > 0.65, "greedy odds {mean:.3} at a greedy table");
+            }
+        }
     }
 }
