@@ -232,7 +232,7 @@ impl Page {
             prefs: Prefs {
                 settings: b.settings,
                 url: b.opts.overrides,
-                system_contrast: b.system.contrast,
+                system: b.system,
             },
             stats: b.stats,
             ctl,
@@ -246,7 +246,6 @@ impl Page {
             previous,
             env: Env {
                 embed,
-                reduced_motion: b.system.reduced_motion,
                 touch: b.touch,
                 base_url: b.base_url,
                 langs: b.langs,

@@ -128,17 +128,18 @@ pub enum Previous {
     Text(String),
 }
 
-/// The settings in force: the saved [`Settings`], and what the URL
-/// overrides until the player chooses in the page.
+/// The settings in force: the saved [`Settings`], what the URL overrides
+/// until the player chooses in the page, and what the system asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Prefs {
     /// The saved settings.
     pub settings: Settings,
     /// The URL's overrides.
     pub url: Overrides,
-    /// The system asks for more contrast (`prefers-contrast: more`, or a
-    /// forced-colours theme): large tiles are on until the player chooses.
-    pub system_contrast: bool,
+    /// What the system asks for, followed while the page is open: reduced
+    /// motion (no slides, no easing), and more contrast (large tiles until
+    /// the player chooses).
+    pub system: System,
 }
 
 impl Prefs {
@@ -158,9 +159,9 @@ impl Prefs {
     }
 
     /// Large tiles and high contrast: as the player chose in the menu,
-    /// else as the system asks ([`Prefs::system_contrast`]).
+    /// else as the system asks ([`System::contrast`]).
     pub fn large(&self) -> bool {
-        self.settings.large.unwrap_or(self.system_contrast)
+        self.settings.large.unwrap_or(self.system.contrast)
     }
 
     /// How long an AI seat waits before it moves (ms).
@@ -179,8 +180,6 @@ impl Prefs {
 pub struct Env {
     /// Embedded in another page: no saves, no statistics, events to the host.
     pub embed: bool,
-    /// `prefers-reduced-motion`: no slides, no easing.
-    pub reduced_motion: bool,
     /// The player uses a touch screen (a coarse pointer at start, then the
     /// kind of the last pointer down): the prompts say "tap".
     pub touch: bool,
@@ -284,10 +283,7 @@ impl Page {
             Msg::Elsewhere(slot) => self.elsewhere(slot),
             Msg::Reread(r) => self.reread(*r, &mut fx),
             Msg::Stats(s) => self.stats = *s,
-            Msg::System(s) => {
-                self.env.reduced_motion = s.reduced_motion;
-                self.prefs.system_contrast = s.contrast;
-            }
+            Msg::System(s) => self.prefs.system = s,
         }
         self.settle(&mut fx);
         fx
@@ -348,7 +344,8 @@ impl Page {
         if !self.ctl.user_camera {
             let top = self.view.geom(self.ctl.rack.tiles.len()).top;
             let replay = self.screen.replay().is_some();
-            self.view.follow(top, replay, self.env.reduced_motion);
+            self.view
+                .follow(top, replay, self.prefs.system.reduced_motion);
         } else {
             self.view.glide();
         }

@@ -91,7 +91,8 @@ impl Page {
         if matches!(ev, InputEvent::Down(_) | InputEvent::Wheel { .. }) {
             self.view.stop_glide();
         }
-        self.view.show(&spots, geom.top, self.env.reduced_motion);
+        self.view
+            .show(&spots, geom.top, self.prefs.system.reduced_motion);
         match ev {
             InputEvent::Command(Command::SelectTile(_)) => fx.push(Effect::Focus(Focus::Target)),
             InputEvent::Command(Command::Target(_)) => fx.push(Effect::Focus(Focus::Hand)),
@@ -142,7 +143,7 @@ impl Page {
         for e in events {
             let cue = match e {
                 GameEvent::Played { seat, tile, .. } => {
-                    if !self.env.reduced_motion {
+                    if !self.prefs.system.reduced_motion {
                         let from = match self.view.from.take() {
                             Some((t, p)) if t == tile => p,
                             _ => self.view.seat_point(seat, self.game.seats.len()),
@@ -319,7 +320,7 @@ impl Page {
         let top = self.view.geom(self.ctl.rack.tiles.len()).top;
         self.ctl.user_camera = true;
         self.view
-            .centre_on(at, READ_SCALE, top, self.env.reduced_motion);
+            .centre_on(at, READ_SCALE, top, self.prefs.system.reduced_motion);
     }
 
     /// The Hint button: what a Hard seat would play for the person to move

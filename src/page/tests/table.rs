@@ -307,13 +307,13 @@ fn a_change_of_the_systems_wishes_is_followed_while_the_page_is_open() {
     let mut d = Driver::from(b);
     let small = d.page.view.geom(8).tw;
     assert!(!d.page.prefs.large());
-    assert!(d.page.env.reduced_motion);
+    assert!(d.page.prefs.system.reduced_motion);
     d.send(Msg::System(System {
         reduced_motion: false,
         contrast: true,
     }));
     assert!(d.page.prefs.large());
-    assert!(!d.page.env.reduced_motion);
+    assert!(!d.page.prefs.system.reduced_motion);
     assert!(d.page.view.geom(8).tw > small, "{small}");
     // Chosen in the menu: the system's later wishes no longer decide.
     d.cmd(Command::ToggleLarge);
