@@ -524,6 +524,7 @@ impl Painted {
             page.game.you().is_some(),
             forced,
             p.large(),
+            p.system.contrast,
         ]
         .map(|b| if b { '1' } else { '0' })
         .iter()
@@ -579,6 +580,9 @@ impl Painted {
         flag(&by_id("app")?, "data-replay", replay)?;
         // Large tiles and high contrast: larger text (style.css).
         flag(&by_id("app")?, "data-large", p.large())?;
+        // What the system asks for, whatever the player chose (so a test
+        // can tell that the page has seen the system's change).
+        flag(&by_id("app")?, "data-system-contrast", p.system.contrast)?;
         if let Ok(el) = by_id("menu-large") {
             el.set_attribute("aria-pressed", if p.large() { "true" } else { "false" })?;
         }

@@ -270,8 +270,9 @@ test('a contrast theme turned on or off while the page is open: large tiles foll
   await page.waitForSelector('#app[data-large]', { timeout: 5000 });
   await page.keyboard.press('Escape');
   await page.emulateMedia({ forcedColors: 'active' });
+  await page.waitForSelector('#app[data-system-contrast]', { timeout: 5000 });
   await page.emulateMedia({ forcedColors: 'none' });
-  await page.waitForTimeout(300);
+  await page.waitForSelector('#app:not([data-system-contrast])', { timeout: 5000 });
   assert.ok(await page.$('#app[data-large]'), 'the player\'s choice gave way to the system');
   assert.deepEqual(problems, []);
   await context.close();
