@@ -174,6 +174,29 @@ impl PlacedTile {
         Obb::new(self.center, angle, TILE_L * self.scale, TILE_W * self.scale)
     }
 
+    /// Whether this tile meets its parent `p`'s free end beside it, at a
+    /// corner, rather than on it (docs/layout.md, "On the end, not beside
+    /// it"): only asked of a tile laid on a line tile and turned by at
+    /// most a right angle from it (a hook turned further meets the end
+    /// beside it by design; toes and arms have their own slots).
+    pub fn beside(&self, p: &PlacedTile) -> bool {
+        if p.crosswise || p.parent.is_none() {
+            return false;
+        }
+        let turn = (self.angle - p.angle).rem_euclid(2.0 * std::f64::consts::PI);
+        let turn = turn.min(2.0 * std::f64::consts::PI - turn);
+        turn <= std::f64::consts::FRAC_PI_2 + 1e-6
+            && place::beside_end(
+                (
+                    self.center,
+                    Vec2::from_angle(self.angle),
+                    self.scale,
+                    self.crosswise,
+                ),
+                (p.center, Vec2::from_angle(p.angle), p.scale),
+            )
+    }
+
     /// The four corners (world units), going round the tile.
     pub fn corners(&self) -> [Vec2; 4] {
         self.obb().corners()

@@ -4,6 +4,7 @@ use super::geom::{Obb, Rect, Vec2};
 use super::{Connector, Layout, OpenEnd, PlacedTile, TILE_L, TILE_W};
 use crate::rules::tile::MAX_TILES;
 use crate::rules::{Board, Placement, Tile};
+pub(crate) use cand::beside_end;
 use cand::{arm_slots, bent, toe_outward, toe_slots, Cand, Foot, Kind, TOE_TURNS};
 use grid::Grid;
 pub use grow::Growing;
@@ -389,7 +390,7 @@ impl Placer {
                 }
             }
             if pass == 2 && best.is_some_and(|b| b.0 > 0) {
-                if let Some((c, toes)) = self.touching(pi, kind, 1.0) {
+                if let Some((c, toes)) = self.touching(pi, kind, 1.0, false) {
                     let n = self.sealed(kind, &c, &toes, pi, usize::MAX);
                     if best.is_some_and(|b| n < b.0) {
                         best = Some((n, 0.0, c, toes));
@@ -407,10 +408,13 @@ impl Placer {
                 return (c, toes, true);
             }
         }
-        // Touching the end anywhere: a whole tile, else one shrunk.
+        // Touching the end anywhere on its face: a whole tile, else one
+        // shrunk; only then beside the face, touching at a corner.
         if let Some((c, toes)) = self
-            .touching(pi, kind, 1.0)
-            .or_else(|| self.shrunk(pi, kind))
+            .touching(pi, kind, 1.0, false)
+            .or_else(|| self.shrunk(pi, kind, false))
+            .or_else(|| self.touching(pi, kind, 1.0, true))
+            .or_else(|| self.shrunk(pi, kind, true))
         {
             return (c, toes, true);
         }

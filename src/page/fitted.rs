@@ -78,6 +78,9 @@ pub struct Fitted {
     pub routed: usize,
     /// Tiles shrunk to touch their parent ([`crate::layout::PlacedTile::scale`]).
     pub shrunk: usize,
+    /// Tiles touching their parent beside its end, at a corner
+    /// ([`crate::layout::PlacedTile::beside`]).
+    pub beside: usize,
 }
 
 /// `state`'s table as the page shows it in a `w` × `h` window: the fitted
@@ -143,6 +146,10 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
                         .is_none_or(|p| !t.obb().grown(0.05).overlaps(&p.obb(), OVERLAP_EPS)))
         })
         .count();
+    let beside = tiles
+        .iter()
+        .filter(|t| t.attached && view.lay.parent(t).is_some_and(|p| t.beside(p)))
+        .count();
     let crossings = crossings(&view.lay);
     let routed = view.lay.links.iter().filter(|c| c.points.len() > 2).count();
     let shrunk = tiles.iter().filter(|t| t.scale < 1.0).count();
@@ -157,6 +164,7 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         crossings,
         routed,
         shrunk,
+        beside,
     }
 }
 
@@ -268,6 +276,8 @@ pub struct Survey {
     pub routed: usize,
     /// Tiles shrunk to touch their parent, over all rounds.
     pub shrunk: usize,
+    /// Tiles touching their parent beside its end, over all rounds.
+    pub beside: usize,
     /// Tiles laid, over all rounds.
     pub tiles: usize,
 }
@@ -311,6 +321,7 @@ pub fn survey(rules: &crate::rules::Rules, rounds: u64, seed: u64, w: f64, h: f6
         out.crossings += f.crossings;
         out.routed += f.routed;
         out.shrunk += f.shrunk;
+        out.beside += f.beside;
         out.tiles += f.rects.len();
     }
     out.long.sort_by(f64::total_cmp);

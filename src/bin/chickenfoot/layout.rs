@@ -81,12 +81,13 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
             json!({"tile": t.tile.to_string(), "x": round2(r.x), "y": round2(r.y),
                 "long": round2(r.long), "short": round2(r.short), "angle": round2(r.angle),
                 "parent": t.parent.map(|p| p.to_string()), "attached": t.attached,
-                "scale": t.scale, "connector": connector})
+                "scale": t.scale, "connector": connector,
+                "beside": t.attached && f.layout.parent(t).is_some_and(|p| t.beside(p))})
         })
         .collect();
     let summary = json!({"tiles": tiles.len(), "median_long": round2(q(0.5)), "p10_long": round2(q(0.1)),
         "overlaps": f.overlaps, "detached": f.detached, "crossings": f.crossings, "routed": f.routed,
-        "shrunk": f.shrunk});
+        "shrunk": f.shrunk, "beside": f.beside});
     if as_json {
         let out = json!({"viewport": {"w": w, "h": h}, "header": f.header,
             "canvas": {"w": f.canvas.w, "h": f.canvas.h}, "round": state.round_index() + 1,
@@ -120,8 +121,8 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
             );
         }
         println!(
-            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px; {} overlaps, {} detached, {} connectors crossing a tile, {} going round tiles, {} shrunk",
-            tiles.len(), q(0.5), q(0.1), f.overlaps, f.detached, f.crossings, f.routed, f.shrunk
+            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px; {} overlaps, {} detached, {} connectors crossing a tile, {} going round tiles, {} shrunk, {} beside their parent's end",
+            tiles.len(), q(0.5), q(0.1), f.overlaps, f.detached, f.crossings, f.routed, f.shrunk, f.beside
         );
     }
     Ok(0)
@@ -144,7 +145,7 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
     args.finish()?;
     let mut cells = Vec::new();
     if !as_json {
-        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px), overlaps, detached, crossing connectors, connectors going round tiles, tiles shrunk to touch their parent");
+        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px), overlaps, detached, crossing connectors, connectors going round tiles, tiles shrunk to touch their parent, tiles touching their parent beside its end");
     }
     for set in 6..=18u8 {
         for players in 2..=8u8 {
@@ -158,21 +159,22 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
             let s = survey(&rules, rounds, seed, w, h);
             if !as_json {
                 println!(
-                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  overlaps {}  detached {}  crossing {}  routed {}  shrunk {}",
+                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  overlaps {}  detached {}  crossing {}  routed {}  shrunk {}  beside {}",
                     s.quantile(0.5),
                     s.quantile(0.1),
                     s.overlaps,
                     s.detached,
                     s.crossings,
                     s.routed,
-                    s.shrunk
+                    s.shrunk,
+                    s.beside
                 );
             }
             cells.push(
                 json!({"set": set, "players": players, "rounds": s.long.len(),
                 "median_long": round2(s.quantile(0.5)), "p10_long": round2(s.quantile(0.1)),
                 "overlaps": s.overlaps, "detached": s.detached, "crossings": s.crossings,
-                "routed": s.routed, "shrunk": s.shrunk, "tiles": s.tiles}),
+                "routed": s.routed, "shrunk": s.shrunk, "beside": s.beside, "tiles": s.tiles}),
             );
         }
     }

@@ -36,7 +36,8 @@ const USAGE: &str = "usage:
       and angle in CSS px, its parent (and a detached tile's connector, as
       points, in --json); median and 10th-percentile tile long side,
       overlaps, detached tiles (drawn with a connector), connectors that
-      cross a tile and connectors that go round tiles
+      cross a tile and connectors that go round tiles, tiles shrunk, and
+      tiles that touch their parent beside its end, at a corner
   chickenfoot layout-report [--rounds N] [--viewport WxH] [--seed S] [--json]
       the same measures over N finished rounds of every set 6..18 and 2..8 seats
   chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]

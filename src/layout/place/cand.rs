@@ -250,6 +250,50 @@ pub(super) fn touching_at(
         .then_some(c)
 }
 
+/// Whether a tile of `kind` at `c`, laid on the line tile at `parent`,
+/// meets its parent's free end beside the end rather than on it
+/// ([`beside_end`]).
+pub(super) fn beside_face(c: &Cand, kind: Kind, parent: &Cand) -> bool {
+    beside_end(
+        (c.center, c.dir, c.scale, kind == Kind::Double),
+        (parent.center, parent.dir, parent.scale),
+    )
+}
+
+/// Whether a tile (centre, direction away from its parent, size, and
+/// whether it is a crosswise double), laid on a line tile (centre,
+/// direction, size), meets the line tile's free end beside it rather than
+/// on it: the half of the tile that matches the end (all of a double)
+/// covers less than a quarter of the end's face, as seen along the line,
+/// so the two meet at a corner, side by side (docs/layout.md, "On the
+/// end, not beside it"). A bend that hooks back past the end (turned more
+/// than a right angle) meets it that way by design; callers ask only of
+/// tiles turned less.
+pub(crate) fn beside_end(
+    (center, dir, scale, double): (Vec2, Vec2, f64, bool),
+    (p_center, p_dir, p_scale): (Vec2, Vec2, f64),
+) -> bool {
+    let face = p_dir.perp();
+    let e = p_center + p_dir * (0.5 * TILE_L * p_scale);
+    // The matching part: a line tile's near half, a double whole.
+    let (depth, wid) = if double {
+        (TILE_W, TILE_L)
+    } else {
+        (0.5 * TILE_L, TILE_W)
+    };
+    let (depth, wid) = (depth * scale, wid * scale);
+    let near = if double {
+        center
+    } else {
+        center - dir * (0.5 * depth)
+    };
+    let x = (near - e).dot(face);
+    let r = 0.5 * (depth * dir.dot(face).abs() + wid * dir.perp().dot(face).abs());
+    let half = 0.5 * TILE_W * p_scale;
+    let covered = (x + r).min(half) - (x - r).max(-half);
+    covered < 0.25 * TILE_W * p_scale - 1e-6
+}
+
 /// Whether a toe at `s` runs away from the board centre.
 pub(super) fn toe_outward(s: &Cand) -> bool {
     s.dir.dot(s.center) > 1e-9

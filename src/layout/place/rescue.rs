@@ -7,7 +7,7 @@
 //! (docs/layout.md).
 
 use super::cand::{
-    touching_at, Cand, Foot, Kind, CROSS_SHIFTS, CROSS_TURNS, SHRINK, SNUG_MIDDLE,
+    beside_face, touching_at, Cand, Foot, Kind, CROSS_SHIFTS, CROSS_TURNS, SHRINK, SNUG_MIDDLE,
     SNUG_MIDDLE_TURNS, SNUG_SIDE, SNUG_SIDE_TURNS,
 };
 use super::{route, Placer};
@@ -20,9 +20,12 @@ impl Placer {
     /// end of line tile `pi`, for when no whole tile does: the largest
     /// size that touches, at its spot that seals fewest ends. (Choosing
     /// the size by the ends sealed too drew nearly twice as many tiles at
-    /// half size for 5 % fewer pushed off: docs/layout.md.)
-    pub(super) fn shrunk(&self, pi: usize, kind: Kind) -> Option<(Cand, [Cand; 3])> {
-        SHRINK.iter().find_map(|&k| self.touching(pi, kind, k))
+    /// half size for 5 % fewer pushed off: docs/layout.md.) `beside` as
+    /// for [`Placer::touching`].
+    pub(super) fn shrunk(&self, pi: usize, kind: Kind, beside: bool) -> Option<(Cand, [Cand; 3])> {
+        SHRINK
+            .iter()
+            .find_map(|&k| self.touching(pi, kind, k, beside))
     }
 
     /// A free spot for a tile of `kind` and size `scale` (1: whole) that
@@ -30,9 +33,19 @@ impl Placer {
     /// hinged on its corners fits: the new tile's near side centred
     /// anywhere on the end's face or up to a unit past its corners, turned
     /// up to 150° either way, its double with a snug foot ([`Foot::Snug`]).
-    /// The least turned, least shifted wins.
-    pub(super) fn touching(&self, pi: usize, kind: Kind, scale: f64) -> Option<(Cand, [Cand; 3])> {
-        let spots = self.touching_spots(pi, kind, scale);
+    /// The least turned, least shifted wins. Unless `beside`, a spot
+    /// turned by a right angle or less that meets the end only at its
+    /// corner ([`beside_face`]) is passed over: the placer asks for those
+    /// only when no spot on the end, whole or shrunk, is free
+    /// (docs/layout.md, "On the end, not beside it").
+    pub(super) fn touching(
+        &self,
+        pi: usize,
+        kind: Kind,
+        scale: f64,
+        beside: bool,
+    ) -> Option<(Cand, [Cand; 3])> {
+        let spots = self.touching_spots(pi, kind, scale, beside);
         // A foot whose toes only turn, anywhere, before a snug one; the
         // spot that seals fewest ends ([`Placer::sealed`]), cheapest first.
         [Foot::Turned, Foot::Snug].into_iter().find_map(|foot| {
@@ -55,7 +68,7 @@ impl Placer {
 
     /// The free spots for a tile of `kind` and size `scale` touching the
     /// free end of line tile `pi` ([`Placer::touching`]), cheapest first.
-    fn touching_spots(&self, pi: usize, kind: Kind, scale: f64) -> Vec<Cand> {
+    fn touching_spots(&self, pi: usize, kind: Kind, scale: f64, beside: bool) -> Vec<Cand> {
         let p = Cand::of(&self.nodes[pi].tile);
         let from = Kind::Line.obb(&p);
         let e = p.far_end();
@@ -71,6 +84,9 @@ impl Placer {
                     }
                     let (turn, t) = (f64::from(k) * PI / 12.0, f64::from(j) * 0.25 * scale);
                     if let Some(c) = touching_at(&from, e, p.angle, (t, turn), kind, scale) {
+                        if !beside && k.abs() <= 6 && beside_face(&c, kind, &p) {
+                            continue;
+                        }
                         if self.grid.free(&kind.obb(&c)) {
                             spots.push(c);
                         }

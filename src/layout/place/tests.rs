@@ -1,7 +1,7 @@
 //! Unit tests of the placer's geometry (bends, toes, arms, the grid).
 
 use super::*;
-use cand::{normalize, touching_at};
+use cand::{beside_face, normalize, touching_at};
 
 fn line_box(c: &Cand) -> Obb {
     Kind::Line.obb(c)
@@ -123,6 +123,56 @@ fn touching_spots_touch_their_box_and_never_overlap_it() {
             // and turned away from the end do not.
             assert!(found > 120, "{phi} {kind:?}: {found}");
         }
+    }
+}
+
+/// A tile on its parent's end face, even turned on its corner or hooked
+/// round it by a right angle, is on the end; one moved along the face
+/// until only its corner meets the end's corner is beside it, and so is a
+/// double whose long side covers less than a quarter of the face.
+#[test]
+fn a_tile_meeting_only_the_ends_corner_is_beside_it() {
+    for phi in [0.0, 0.3, -1.2, 2.9] {
+        let parent = Cand::new(Vec2::new(1.0, 2.0), phi);
+        let from = line_box(&parent);
+        let e = parent.far_end();
+        let shifted = |kind: Kind, t: f64, turn: f64| {
+            touching_at(&from, e, phi, (t, turn), kind, 1.0).expect("touches")
+        };
+        for d in [0.0, PI / 6.0, -PI / 4.0, FRAC_PI_2, -FRAC_PI_2] {
+            assert!(
+                !beside_face(&bent(&parent, d, Kind::Line), Kind::Line, &parent),
+                "{phi} {d}"
+            );
+        }
+        assert!(!beside_face(
+            &bent(&parent, 0.0, Kind::Double),
+            Kind::Double,
+            &parent
+        ));
+        for t in [0.25, 0.5, 0.75, -0.75] {
+            assert!(
+                !beside_face(&shifted(Kind::Line, t, 0.0), Kind::Line, &parent),
+                "{phi} {t}"
+            );
+        }
+        for t in [1.0, -1.0] {
+            assert!(
+                beside_face(&shifted(Kind::Line, t, 0.0), Kind::Line, &parent),
+                "{phi} {t}"
+            );
+            // Shifted a unit, a double still covers half the face.
+            assert!(!beside_face(
+                &shifted(Kind::Double, t, 0.0),
+                Kind::Double,
+                &parent
+            ));
+        }
+        assert!(beside_face(
+            &shifted(Kind::Double, 1.5, 0.0),
+            Kind::Double,
+            &parent
+        ));
     }
 }
 
@@ -541,11 +591,11 @@ fn end_in_a_pocket() -> (Placer, usize) {
 fn a_tile_shrinks_to_touch_an_end_with_no_room_for_a_whole_one() {
     let (p, pi) = end_in_a_pocket();
     let parent = p.nodes[pi].tile.obb();
-    assert!(p.touching(pi, Kind::Line, 1.0).is_none());
+    assert!(p.touching(pi, Kind::Line, 1.0, true).is_none());
     let (c, _, attached) = p.place_on_line(pi, Kind::Line);
     assert!(attached, "{c:?}");
     assert!((c.scale - 0.6).abs() < 1e-12, "{c:?}");
-    assert!(p.touching(pi, Kind::Line, 0.7).is_none());
+    assert!(p.touching(pi, Kind::Line, 0.7, true).is_none());
     let b = Kind::Line.obb(&c);
     assert!((b.half_len - 0.6).abs() < 1e-12 && (b.half_wid - 0.3).abs() < 1e-12);
     assert!(p.grid.free(&b), "{c:?}");
@@ -574,7 +624,7 @@ fn a_shrunk_double_has_a_foot_of_its_size() {
     ] {
         p.grid.insert(b);
     }
-    assert!(p.touching(pi, Kind::Double, 1.0).is_none());
+    assert!(p.touching(pi, Kind::Double, 1.0, true).is_none());
     let (c, toes, attached) = p.place_on_line(pi, Kind::Double);
     assert!(attached && c.scale < 1.0, "{c:?}");
     check_foot(&p, &c, &toes);
