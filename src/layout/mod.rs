@@ -180,12 +180,8 @@ impl PlacedTile {
     /// most a right angle from it (a hook turned further meets the end
     /// beside it by design; toes and arms have their own slots).
     pub fn beside(&self, p: &PlacedTile) -> bool {
-        if p.crosswise || p.parent.is_none() {
-            return false;
-        }
-        let turn = (self.angle - p.angle).rem_euclid(2.0 * std::f64::consts::PI);
-        let turn = turn.min(2.0 * std::f64::consts::PI - turn);
-        turn <= std::f64::consts::FRAC_PI_2 + 1e-6
+        !p.crosswise
+            && p.parent.is_some()
             && place::beside_end(
                 (
                     self.center,

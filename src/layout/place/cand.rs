@@ -267,12 +267,14 @@ pub(super) fn beside_face(c: &Cand, kind: Kind, parent: &Cand) -> bool {
 /// covers less than a quarter of the end's face, as seen along the line,
 /// so the two meet at a corner, side by side (docs/layout.md, "On the
 /// end, not beside it"). A bend that hooks back past the end (turned more
-/// than a right angle) meets it that way by design; callers ask only of
-/// tiles turned less.
+/// than a right angle) meets it that way by design and is never beside.
 pub(crate) fn beside_end(
     (center, dir, scale, double): (Vec2, Vec2, f64, bool),
     (p_center, p_dir, p_scale): (Vec2, Vec2, f64),
 ) -> bool {
+    if dir.dot(p_dir) < -1e-6 {
+        return false;
+    }
     let face = p_dir.perp();
     let e = p_center + p_dir * (0.5 * TILE_L * p_scale);
     // The matching part: a line tile's near half, a double whole.

@@ -34,8 +34,8 @@ impl Placer {
     /// anywhere on the end's face or up to a unit past its corners, turned
     /// up to 150° either way, its double with a snug foot ([`Foot::Snug`]).
     /// The least turned, least shifted wins. Unless `beside`, a spot
-    /// turned by a right angle or less that meets the end only at its
-    /// corner ([`beside_face`]) is passed over: the placer asks for those
+    /// that meets the end only at its corner ([`beside_face`]: turned by
+    /// a right angle or less) is passed over: the placer asks for those
     /// only when no spot on the end, whole or shrunk, is free
     /// (docs/layout.md, "On the end, not beside it").
     pub(super) fn touching(
@@ -84,7 +84,7 @@ impl Placer {
                     }
                     let (turn, t) = (f64::from(k) * PI / 12.0, f64::from(j) * 0.25 * scale);
                     if let Some(c) = touching_at(&from, e, p.angle, (t, turn), kind, scale) {
-                        if !beside && k.abs() <= 6 && beside_face(&c, kind, &p) {
+                        if !beside && beside_face(&c, kind, &p) {
                             continue;
                         }
                         if self.grid.free(&kind.obb(&c)) {
