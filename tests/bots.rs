@@ -82,11 +82,12 @@ fn tournament_results_do_not_depend_on_thread_scheduling() {
             .args([
                 "tournament",
                 "--seats",
-                "hard,medium,easy,random",
+                "hard,expert,easy,random",
                 "--rounds",
                 "3",
             ])
             .args(["--seed", "9", "--json", "--hard-budget", "200"])
+            .args(["--expert-budget", "300"])
             .output()
             .expect("runs");
         assert!(out.status.success());

@@ -43,12 +43,14 @@ const USAGE: &str = "usage:
   chickenfoot play --seed S [--seats greedy,random,...] [rule options] [--out FILE]
   chickenfoot bench [--seconds X] [--attempts N] [--json] [rule options]
   chickenfoot tournament --seats A,B,... [--rounds N | --matches N] [--seed S] [--json]
-        [--bot-timeout SECONDS] [--hard-budget ROLLOUTS] [--mirror] [rule options]
+        [--bot-timeout SECONDS] [--hard-budget ROLLOUTS] [--expert-budget PLAYOUTS]
+        [--mirror] [rule options]
       agents: random, greedy, easy, medium, hard, expert, or cmd:PROGRAM (a bot speaking
       docs/bot-protocol.md); every deal is replayed with the seats rotated
       (--mirror: rotated in the reversed order as well, so no entry always
       sits just before the same neighbour)
-  chickenfoot timing [--agent hard|expert|...] [--rounds N] [--hard-budget ROLLOUTS] [--json] [rule options]
+  chickenfoot timing [--agent hard|expert|...] [--rounds N] [--hard-budget ROLLOUTS]
+        [--expert-budget PLAYOUTS] [--json] [rule options]
 
 rule options:
   --preset standard|seven|arm-per-player|double-twelve|quick

@@ -28,6 +28,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let deals: u64 = args.num("rounds")?.unwrap_or(20);
     let seed: u64 = args.num("seed")?.unwrap_or(1);
     let budget: Option<u32> = args.num("hard-budget")?;
+    let expert_budget: Option<u32> = args.num("expert-budget")?;
     let json_out = args.flag("json");
     let rules = args.rules(4)?;
     args.finish()?;
@@ -35,8 +36,9 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
         .parse()
         .map_err(|e: chickenfoot::ai::UnknownLevel| Usage(e.to_string()))?;
     let mk = |s: u64| -> Result<Box<dyn Agent + Send>, Usage> {
-        match (budget, level) {
-            (Some(b), Level::Hard) => Ok(Box::new(Hard::with_budget(s, b))),
+        match (level, budget, expert_budget) {
+            (Level::Hard, Some(b), _) => Ok(Box::new(Hard::with_budget(s, b))),
+            (Level::Expert, _, Some(b)) => Ok(Box::new(Hard::expert_with_budget(s, b))),
             _ => Ok(level.agent(s)),
         }
     };

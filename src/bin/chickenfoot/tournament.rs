@@ -29,6 +29,7 @@ struct Setup {
     matches: bool,
     bot_timeout: Duration,
     hard_budget: Option<u32>,
+    expert_budget: Option<u32>,
     /// Seatings per deal: `n` rotations, or `2n` with `--mirror`.
     seatings: usize,
 }
@@ -50,8 +51,10 @@ impl Agent for Lent<'_> {
 
 fn builtin(setup: &Setup, name: &str, seed: u64) -> Box<dyn Agent + Send> {
     let level: Level = name.parse().expect("names were checked");
-    if let (Some(b), Level::Hard) = (setup.hard_budget, level) {
-        return Box::new(Hard::with_budget(seed, b));
+    match (level, setup.hard_budget, setup.expert_budget) {
+        (Level::Hard, Some(b), _) => return Box::new(Hard::with_budget(seed, b)),
+        (Level::Expert, _, Some(b)) => return Box::new(Hard::expert_with_budget(seed, b)),
+        _ => {}
     }
     level.agent(seed)
 }
@@ -104,6 +107,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let json_out = args.flag("json");
     let bot_timeout: f64 = args.num("bot-timeout")?.unwrap_or(2.0);
     let hard_budget: Option<u32> = args.num("hard-budget")?;
+    let expert_budget: Option<u32> = args.num("expert-budget")?;
     let mirror = args.flag("mirror");
     let rules = args.rules(entries.len() as u8)?;
     args.finish()?;
@@ -134,6 +138,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
         matches: matches.is_some(),
         bot_timeout: Duration::from_secs_f64(bot_timeout),
         hard_budget,
+        expert_budget,
         seatings: if mirror { 2 } else { 1 } * entries.len(),
         entries,
     };

@@ -89,7 +89,12 @@ impl HardSearch {
     /// choices below each candidate in place of the rollout policy's
     /// (docs/ai.md, "Expert"), and the same budget of playouts.
     pub fn expert(view: &PlayerView, seed: u64) -> HardSearch {
-        let mut s = HardSearch::start(view, seed);
+        HardSearch::expert_with_budget(view, seed, DEFAULT_BUDGET)
+    }
+
+    /// Starts Expert's search with a budget of `budget` playouts.
+    pub fn expert_with_budget(view: &PlayerView, seed: u64, budget: u32) -> HardSearch {
+        let mut s = HardSearch::with_budget(view, seed, budget);
         s.trees = (0..s.cands.len()).map(|_| OwnTree::new()).collect();
         s
     }
@@ -197,11 +202,17 @@ impl HardSearch {
     }
 }
 
-/// The strongest built-in agent.
+/// Hard (or, built with [`Hard::expert_with_budget`], Expert) with a
+/// budget of its own: the command line's `--hard-budget` and
+/// `--expert-budget`. Its decision seeds come from its own stream, not
+/// from the position ([`super::decide`]), so it plays like the level, not
+/// move for move as the page's seat of that level does.
 #[derive(Clone, Debug)]
 pub struct Hard {
     rng: Rng,
     budget: u32,
+    /// Expert's search (a tree of our own later choices) instead of Hard's.
+    expert: bool,
 }
 
 impl Hard {
@@ -215,6 +226,15 @@ impl Hard {
         Hard {
             rng: Rng::new(seed),
             budget,
+            expert: false,
+        }
+    }
+
+    /// Expert with a budget of `budget` playouts per decision.
+    pub fn expert_with_budget(seed: u64, budget: u32) -> Hard {
+        Hard {
+            expert: true,
+            ..Hard::with_budget(seed, budget)
         }
     }
 }
@@ -225,9 +245,14 @@ impl Agent for Hard {
         if legal.len() == 1 {
             return legal[0];
         }
-        HardSearch::with_budget(view, self.rng.next_u64(), self.budget).run()
+        let seed = self.rng.next_u64();
+        if self.expert {
+            HardSearch::expert_with_budget(view, seed, self.budget).run()
+        } else {
+            HardSearch::with_budget(view, seed, self.budget).run()
+        }
     }
     fn name(&self) -> String {
-        "hard".into()
+        if self.expert { "expert" } else { "hard" }.into()
     }
 }
