@@ -16,6 +16,7 @@
 mod args;
 mod bench;
 mod bot;
+mod budgets;
 mod layout;
 mod records;
 mod timing;

@@ -3,8 +3,9 @@
 //! not inflate).
 
 use crate::args::{Args, Usage};
+use crate::budgets::Budgets;
 use chickenfoot::ai::tournament::{agent_seed, deal_setup};
-use chickenfoot::ai::{Agent, Hard, Level};
+use chickenfoot::ai::Level;
 use chickenfoot::rules::{deal_round, State};
 use serde_json::json;
 use std::time::Instant;
@@ -27,27 +28,19 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let name = args.take("agent").unwrap_or_else(|| "hard".into());
     let deals: u64 = args.num("rounds")?.unwrap_or(20);
     let seed: u64 = args.num("seed")?.unwrap_or(1);
-    let budget: Option<u32> = args.num("hard-budget")?;
-    let expert_budget: Option<u32> = args.num("expert-budget")?;
+    let budgets = Budgets::take(&mut args)?;
     let json_out = args.flag("json");
     let rules = args.rules(4)?;
     args.finish()?;
     let level: Level = name
         .parse()
         .map_err(|e: chickenfoot::ai::UnknownLevel| Usage(e.to_string()))?;
-    let mk = |s: u64| -> Result<Box<dyn Agent + Send>, Usage> {
-        match (level, budget, expert_budget) {
-            (Level::Hard, Some(b), _) => Ok(Box::new(Hard::with_budget(s, b))),
-            (Level::Expert, _, Some(b)) => Ok(Box::new(Hard::expert_with_budget(s, b))),
-            _ => Ok(level.agent(s)),
-        }
-    };
     let (mut wall, mut cpu) = (Vec::new(), Vec::new());
     for i in 0..deals {
         let (single, s) = deal_setup(&rules, seed, i);
         let deal = deal_round(&single, s, 0);
         let mut state = State::with_deal(single, s, deal);
-        let mut agent = mk(agent_seed(seed, i, 0, 0))?;
+        let mut agent = budgets.agent(level, agent_seed(seed, i, 0, 0));
         let mut other = Level::Greedy.agent(0);
         while !state.round_over() {
             let seat = state.to_move().expect("live round");

@@ -10,8 +10,9 @@
 
 use crate::args::{Args, Usage};
 use crate::bot::BotAgent;
+use crate::budgets::Budgets;
 use chickenfoot::ai::tournament::{play_deal, play_match, seat_entry, seating_seed, Tally};
-use chickenfoot::ai::{Agent, Hard, Level};
+use chickenfoot::ai::{Agent, Level};
 use chickenfoot::rules::{Points, Rng, Rules, State};
 use serde_json::json;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -28,8 +29,7 @@ struct Setup {
     games: u64,
     matches: bool,
     bot_timeout: Duration,
-    hard_budget: Option<u32>,
-    expert_budget: Option<u32>,
+    budgets: Budgets,
     /// Seatings per deal: `n` rotations, or `2n` with `--mirror`.
     seatings: usize,
 }
@@ -51,12 +51,7 @@ impl Agent for Lent<'_> {
 
 fn builtin(setup: &Setup, name: &str, seed: u64) -> Box<dyn Agent + Send> {
     let level: Level = name.parse().expect("names were checked");
-    match (level, setup.hard_budget, setup.expert_budget) {
-        (Level::Hard, Some(b), _) => return Box::new(Hard::with_budget(seed, b)),
-        (Level::Expert, _, Some(b)) => return Box::new(Hard::expert_with_budget(seed, b)),
-        _ => {}
-    }
-    level.agent(seed)
+    setup.budgets.agent(level, seed)
 }
 
 /// One game (deal or match) with one seating; returns the points and the
@@ -106,8 +101,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let seed: u64 = args.num("seed")?.unwrap_or(1);
     let json_out = args.flag("json");
     let bot_timeout: f64 = args.num("bot-timeout")?.unwrap_or(2.0);
-    let hard_budget: Option<u32> = args.num("hard-budget")?;
-    let expert_budget: Option<u32> = args.num("expert-budget")?;
+    let budgets = Budgets::take(&mut args)?;
     let mirror = args.flag("mirror");
     let rules = args.rules(entries.len() as u8)?;
     args.finish()?;
@@ -137,8 +131,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
         games: matches.or(deals).unwrap_or(100),
         matches: matches.is_some(),
         bot_timeout: Duration::from_secs_f64(bot_timeout),
-        hard_budget,
-        expert_budget,
+        budgets,
         seatings: if mirror { 2 } else { 1 } * entries.len(),
         entries,
     };

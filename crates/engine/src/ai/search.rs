@@ -35,8 +35,7 @@ pub const DEFAULT_BUDGET: u32 = 5000;
 /// the level that thinks longer (native p95 about 270 ms a decision at the
 /// default table, sliced in the page like Hard's); against three Greedy
 /// it won 69.9 % of 4,000 rounds with it, against 68.4 % with Hard's
-/// budget on the same deals (docs/ai.md, "Expert thinks four times as
-/// long").
+/// budget on the same deals (docs/ai.md, "Four times the thinking").
 pub const EXPERT_BUDGET: u32 = 20_000;
 
 /// A resumable search for one decision.
