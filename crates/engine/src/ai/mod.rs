@@ -25,7 +25,9 @@ pub use agent::Agent;
 pub use decide::{decide, decision_seed, view_seed, LevelAgent, Thinking};
 pub use heuristic::{medium_pick, Easy, Medium, MediumWeights};
 pub use level::{Level, UnknownLevel};
-pub use search::{Hard, HardSearch, DEFAULT_BUDGET, EXPERT_BUDGET};
+pub use search::{
+    expert_playouts, Hard, HardSearch, DEFAULT_BUDGET, EXPERT_BUDGET, EXPERT_FULL_TILES,
+};
 pub use simple::{greedy_pick, Greedy, RandomAgent};
 
 pub use crate::rules::PlayerView;

@@ -38,6 +38,29 @@ pub const DEFAULT_BUDGET: u32 = 5000;
 /// budget on the same deals (docs/ai.md, "Four times the thinking").
 pub const EXPERT_BUDGET: u32 = 20_000;
 
+/// Tiles still to play (in hands and the boneyard) up to which Expert
+/// spends its whole budget: 90, a double-twelve set at its start double.
+/// A playout's work grows with the tiles left to play, so at bigger
+/// tables (double-fifteen, double-eighteen) Expert's playouts are cut in
+/// proportion ([`expert_playouts`]) and a decision takes about as long as
+/// at a double-twelve table instead of twice as long or more; the page's
+/// seats then finish their search inside the time the page gives them
+/// (docs/ai.md, "Expert at the biggest tables").
+pub const EXPERT_FULL_TILES: u32 = 90;
+
+/// Expert's playouts for `view` with a budget of `budget`: all of them
+/// while at most [`EXPERT_FULL_TILES`] tiles are left to play, else
+/// `budget × EXPERT_FULL_TILES / tiles left` (at least one), so that
+/// playouts × tiles left stays within `budget × EXPERT_FULL_TILES`. Like
+/// the budget, it depends on the view only, so a decision stays a pure
+/// function of the view and its seed.
+pub fn expert_playouts(view: &PlayerView, budget: u32) -> u32 {
+    let left =
+        view.boneyard_len() as u64 + view.hand_sizes().iter().map(|&h| u64::from(h)).sum::<u64>();
+    let cap = u64::from(budget) * u64::from(EXPERT_FULL_TILES) / left.max(1);
+    budget.min(u32::try_from(cap).unwrap_or(u32::MAX)).max(1)
+}
+
 /// A resumable search for one decision.
 #[derive(Clone, Debug)]
 pub struct HardSearch {
@@ -100,9 +123,11 @@ impl HardSearch {
         HardSearch::expert_with_budget(view, seed, EXPERT_BUDGET)
     }
 
-    /// Starts Expert's search with a budget of `budget` playouts.
+    /// Starts Expert's search with a budget of `budget` playouts (fewer
+    /// at tables with more than [`EXPERT_FULL_TILES`] tiles left to play:
+    /// [`expert_playouts`]).
     pub fn expert_with_budget(view: &PlayerView, seed: u64, budget: u32) -> HardSearch {
-        let mut s = HardSearch::with_budget(view, seed, budget);
+        let mut s = HardSearch::with_budget(view, seed, expert_playouts(view, budget));
         s.trees = (0..s.cands.len()).map(|_| OwnTree::new()).collect();
         s
     }
@@ -238,7 +263,8 @@ impl Hard {
         }
     }
 
-    /// Expert with a budget of `budget` playouts per decision.
+    /// Expert with a budget of `budget` playouts per decision (fewer at
+    /// the biggest tables: [`expert_playouts`]).
     pub fn expert_with_budget(seed: u64, budget: u32) -> Hard {
         Hard {
             expert: true,
@@ -262,5 +288,103 @@ impl Agent for Hard {
     }
     fn name(&self) -> String {
         if self.expert { "expert" } else { "hard" }.into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::simple::Greedy;
+    use crate::rules::{Preset, Rules, State};
+
+    /// Calls `probe` with the view of every seat to move with a choice of
+    /// moves (where Expert searches) over one round of `rules` played
+    /// greedily from `seed`.
+    fn views(rules: Rules, seed: u64, mut probe: impl FnMut(&PlayerView)) {
+        let mut st = State::new(rules, seed).expect("valid rules");
+        while !st.round_over() {
+            let seat = st.to_move().expect("live round");
+            let view = st.view(seat);
+            if view.legal_moves().len() > 1 {
+                probe(&view);
+            }
+            st.apply(seat, Greedy.choose(&view)).expect("legal");
+        }
+    }
+
+    /// Tiles in hands and the boneyard.
+    fn left(view: &PlayerView) -> u32 {
+        view.boneyard_len() as u32 + view.hand_sizes().iter().map(|&h| u32::from(h)).sum::<u32>()
+    }
+
+    /// Up to a double-twelve table Expert spends its whole budget at every
+    /// position, so its play there is what it was before the cap. It fails
+    /// if the cap binds at any preset's table.
+    #[test]
+    fn expert_spends_its_whole_budget_up_to_double_twelve() {
+        let mut seen = 0;
+        for (preset, players) in [
+            (Preset::Standard, 4),
+            (Preset::Standard, 8),
+            (Preset::SevenEach, 4),
+            (Preset::ArmPerPlayer, 6),
+            (Preset::DoubleTwelve, 8),
+            (Preset::Quick, 4),
+        ] {
+            for seed in 0..3 {
+                views(preset.rules(players), seed, |view| {
+                    assert!(left(view) <= EXPERT_FULL_TILES);
+                    assert_eq!(expert_playouts(view, EXPERT_BUDGET), EXPERT_BUDGET);
+                    seen += 1;
+                });
+            }
+        }
+        assert!(seen > 300, "{seen} positions");
+    }
+
+    /// At eight seats with double-eighteen Expert plays out fewer worlds
+    /// while many tiles are left, never more work than a double-twelve
+    /// table's whole budget, and more playouts as the round empties. It
+    /// fails if the budget is not cut, or cut by more than the cap.
+    #[test]
+    fn expert_cuts_its_playouts_at_the_biggest_tables() {
+        let work = u64::from(EXPERT_BUDGET) * u64::from(EXPERT_FULL_TILES);
+        let mut first = None;
+        let mut last = 0;
+        views(Rules::standard(18, 8), 5, |view| {
+            let p = expert_playouts(view, EXPERT_BUDGET);
+            let l = left(view);
+            assert!(
+                u64::from(p) * u64::from(l) <= work,
+                "{p} playouts, {l} left"
+            );
+            assert!(p >= last, "playouts fell from {last} to {p}");
+            if l > EXPERT_FULL_TILES {
+                // Rounding down loses less than one playout.
+                assert!(
+                    u64::from(p + 1) * u64::from(l) > work,
+                    "{p} playouts, {l} left"
+                );
+            } else {
+                assert_eq!(p, EXPERT_BUDGET);
+            }
+            first.get_or_insert(p);
+            last = p;
+        });
+        let first = first.expect("a position");
+        assert!(first < EXPERT_BUDGET / 2, "{first} at the start");
+        // A search there stops at the cut budget.
+        views(Rules::standard(18, 8), 6, |view| {
+            if view.history().len() < 30 {
+                let mut s = HardSearch::expert_with_budget(view, 1, 400);
+                s.run();
+                let cut = expert_playouts(view, 400);
+                assert!(
+                    cut < 400 && s.iterations() <= cut,
+                    "{} of {cut}",
+                    s.iterations()
+                );
+            }
+        });
     }
 }
