@@ -25,7 +25,21 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// deciding as `level` (sliced as the page slices it, 200 iterations a
 /// slice) and the others greedily, and prints the percentiles of whole
 /// decisions and of slices.
-fn decision_time(level: Level, rules: &Rules, table: &str, rounds: u64) {
+/// Yields to the browser's event loop between decisions (a macrotask), so
+/// a long run does not block the renderer past the test driver's patience.
+async fn yield_to_browser() {
+    let tick = js_sys::Promise::new(&mut |resolve, _| {
+        let window = web_sys::window().expect("a window");
+        window
+            .set_timeout_with_callback(&resolve)
+            .expect("setTimeout");
+    });
+    wasm_bindgen_futures::JsFuture::from(tick)
+        .await
+        .expect("a timer resolves");
+}
+
+async fn decision_time(level: Level, rules: &Rules, table: &str, rounds: u64) {
     let mut decisions = Vec::new();
     let mut slices = Vec::new();
     for seed in 0..rounds {
@@ -48,6 +62,7 @@ fn decision_time(level: Level, rules: &Rules, table: &str, rounds: u64) {
                 decisions.push(now() - t0);
                 let whole = Thinking::start(level, &view, seed).run();
                 assert_eq!(whole, mv, "sliced search must match the whole search");
+                yield_to_browser().await;
                 mv
             } else {
                 Greedy.choose(&view)
@@ -70,27 +85,42 @@ fn decision_time(level: Level, rules: &Rules, table: &str, rounds: u64) {
 }
 
 #[wasm_bindgen_test]
-fn hard_decision_time_in_the_browser() {
-    decision_time(Level::Hard, &Rules::default(), "default", 12);
+async fn hard_decision_time_in_the_browser() {
+    decision_time(Level::Hard, &Rules::default(), "default", 12).await;
 }
 
 #[wasm_bindgen_test]
-fn expert_decision_time_in_the_browser() {
-    decision_time(Level::Expert, &Rules::default(), "default", 12);
+async fn expert_decision_time_in_the_browser() {
+    decision_time(Level::Expert, &Rules::default(), "default", 12).await;
 }
 
 /// The big table of issue 17: eight seats, double-twelve. Its rollouts are
 /// longer, so a decision takes longer; eight rounds give about 45 decisions.
 #[wasm_bindgen_test]
-fn hard_decision_time_at_eight_seats_double_twelve() {
+async fn hard_decision_time_at_eight_seats_double_twelve() {
     let rules = Preset::DoubleTwelve.rules(8);
-    decision_time(Level::Hard, &rules, "8 seats, double-12", 8);
+    decision_time(Level::Hard, &rules, "8 seats, double-12", 8).await;
 }
 
 #[wasm_bindgen_test]
-fn expert_decision_time_at_eight_seats_double_twelve() {
+async fn expert_decision_time_at_eight_seats_double_twelve() {
     let rules = Preset::DoubleTwelve.rules(8);
-    decision_time(Level::Expert, &rules, "8 seats, double-12", 8);
+    decision_time(Level::Expert, &rules, "8 seats, double-12", 8).await;
+}
+
+/// The biggest table: eight seats, double-eighteen, where Expert plays out
+/// fewer worlds while many tiles are left (`expert_playouts`), so its
+/// decisions fit the time the page gives a seat. Three rounds give about
+/// 45 decisions.
+#[wasm_bindgen_test]
+async fn expert_decision_time_at_eight_seats_double_eighteen() {
+    decision_time(
+        Level::Expert,
+        &Rules::standard(18, 8),
+        "8 seats, double-18",
+        3,
+    )
+    .await;
 }
 
 /// The random-play loop of `chickenfoot bench` (default rules, seeds 1..5,
