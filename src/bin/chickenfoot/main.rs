@@ -49,8 +49,8 @@ const USAGE: &str = "usage:
       agents: random, greedy, easy, medium, hard, expert, or cmd:PROGRAM (a bot speaking
       docs/bot-protocol.md); every deal is replayed with the seats rotated
       (--mirror: rotated in the reversed order as well, so no entry always
-      sits just before the same neighbour); Expert's playouts shrink in
-      proportion above 90 tiles left to play (double-fifteen, double-eighteen)
+      sits just before the same neighbour); Expert's playouts shrink as
+      the square of the tiles left to play above 90 (double-fifteen, double-eighteen)
   chickenfoot timing [--agent hard|expert|...] [--rounds N] [--hard-budget ROLLOUTS]
         [--expert-budget PLAYOUTS] [--json] [rule options]
 
