@@ -15,7 +15,8 @@
 //! Expert ([`HardSearch::expert`]) is the same search, with our own later
 //! moves chosen by a tree of our choices below each candidate
 //! ([`super::tree`]) instead of the rollout policy, and four times the
-//! budget ([`EXPERT_BUDGET`]).
+//! budget ([`EXPERT_BUDGET`]; fewer playouts at tables with more than
+//! [`EXPERT_FULL_TILES`] tiles left to play: [`expert_playouts`]).
 //!
 //! The search runs in slices ([`HardSearch::step`]) so a browser can spread
 //! one decision over several frames; [`Agent::choose`] runs it to the end.
@@ -45,8 +46,9 @@ pub const EXPERT_BUDGET: u32 = 20_000;
 /// every move scans bigger hands. So there Expert's playouts are cut by
 /// that square ([`expert_playouts`]), and a decision takes about as long
 /// as at an eight-seat double-twelve table instead of twice as long or
-/// more; the page's seats then finish their search inside the time the
-/// page gives them (docs/ai.md, "Expert at the biggest tables").
+/// more, and the page's seats finish nearly every search inside the
+/// time the page gives them (docs/ai.md, "Expert at the biggest
+/// tables").
 pub const EXPERT_FULL_TILES: u32 = 90;
 
 /// Expert's playouts for `view` with a budget of `budget`: all of them
