@@ -58,9 +58,7 @@ pub const EXPERT_FULL_TILES: u32 = 90;
 /// `budget × EXPERT_FULL_TILES²`. Like the budget, it depends on the view
 /// only, so a decision stays a pure function of the view and its seed.
 pub fn expert_playouts(view: &PlayerView, budget: u32) -> u32 {
-    let left = (view.boneyard_len() as u64
-        + view.hand_sizes().iter().map(|&h| u64::from(h)).sum::<u64>())
-    .max(1);
+    let left = (view.tiles_left() as u64).max(1);
     let full = u64::from(EXPERT_FULL_TILES);
     let cap = u64::from(budget) * full * full / (left * left);
     budget.min(u32::try_from(cap).unwrap_or(u32::MAX)).max(1)
@@ -317,11 +315,6 @@ mod tests {
         }
     }
 
-    /// Tiles in hands and the boneyard.
-    fn left(view: &PlayerView) -> u32 {
-        view.boneyard_len() as u32 + view.hand_sizes().iter().map(|&h| u32::from(h)).sum::<u32>()
-    }
-
     /// Up to a double-twelve table Expert spends its whole budget at every
     /// position, so its play there is what it was before the cap. It fails
     /// if the cap binds at any preset's table.
@@ -338,7 +331,7 @@ mod tests {
         ] {
             for seed in 0..3 {
                 views(preset.rules(players), seed, |view| {
-                    assert!(left(view) <= EXPERT_FULL_TILES);
+                    assert!(view.tiles_left() <= EXPERT_FULL_TILES as usize);
                     assert_eq!(expert_playouts(view, EXPERT_BUDGET), EXPERT_BUDGET);
                     seen += 1;
                 });
@@ -360,7 +353,7 @@ mod tests {
         let mut last = 0;
         views(Rules::standard(18, 8), 5, |view| {
             let p = expert_playouts(view, EXPERT_BUDGET);
-            let l = u64::from(left(view));
+            let l = view.tiles_left() as u64;
             assert!(u64::from(p) * l * l <= work, "{p} playouts, {l} left");
             assert!(p >= last, "playouts fell from {last} to {p}");
             if l > full {

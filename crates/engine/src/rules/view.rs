@@ -101,6 +101,15 @@ impl PlayerView {
     pub fn boneyard_len(&self) -> usize {
         self.round.boneyard_len()
     }
+    /// Tiles still to play: in every hand and the boneyard.
+    pub fn tiles_left(&self) -> usize {
+        self.boneyard_len()
+            + self
+                .hand_sizes()
+                .iter()
+                .map(|&h| usize::from(h))
+                .sum::<usize>()
+    }
     /// The seat to move.
     pub fn to_move(&self) -> Option<u8> {
         self.round.to_move()
