@@ -15,6 +15,7 @@ use chickenfoot::ai::{Agent, Greedy, Level, Thinking};
 use chickenfoot::rules::playout::random_rounds;
 use chickenfoot::rules::{Preset, Rng, Rules, State};
 use clock::{now, pct};
+use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_test::*;
 
 mod clock;
@@ -25,20 +26,6 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// deciding as `level` (sliced as the page slices it, 200 iterations a
 /// slice) and the others greedily, and prints the percentiles of whole
 /// decisions and of slices.
-/// Yields to the browser's event loop between decisions (a macrotask), so
-/// a long run does not block the renderer past the test driver's patience.
-async fn yield_to_browser() {
-    let tick = js_sys::Promise::new(&mut |resolve, _| {
-        let window = web_sys::window().expect("a window");
-        window
-            .set_timeout_with_callback(&resolve)
-            .expect("setTimeout");
-    });
-    wasm_bindgen_futures::JsFuture::from(tick)
-        .await
-        .expect("a timer resolves");
-}
-
 async fn decision_time(level: Level, rules: &Rules, table: &str, rounds: u64) {
     let mut decisions = Vec::new();
     let mut slices = Vec::new();
@@ -62,7 +49,10 @@ async fn decision_time(level: Level, rules: &Rules, table: &str, rounds: u64) {
                 decisions.push(now() - t0);
                 let whole = Thinking::start(level, &view, seed).run();
                 assert_eq!(whole, mv, "sliced search must match the whole search");
-                yield_to_browser().await;
+                // A zero-delay timer lets the browser run between
+                // decisions, so a long run does not block the renderer
+                // past the test driver's patience (30 s).
+                TimeoutFuture::new(0).await;
                 mv
             } else {
                 Greedy.choose(&view)
