@@ -13,7 +13,7 @@ help:
 	@echo "make check  the quick loop: lint and the native tests but the layout survey (about 3 min)"
 	@echo "make bench  engine throughput"
 	@echo "make soak   the monkey test in full: 20 matches of random input in Chromium"
-	@echo "make ladder the AI levels against each other under every preset (about 16 min)"
+	@echo "make ladder the AI levels against each other under every preset (about 2 h 15 min, Expert's rows 2 h of it)"
 
 ## Every test suite: lint, native unit/integration/property tests, the
 ## differential record check, then the browser suites (see mk/web.mk).
