@@ -162,7 +162,10 @@ impl OwnTree {
                 continue;
             }
             let n = ch.visits.max(1) as f64;
-            let u = ch.sum / n + EXPLORE * ((ch.avail as f64).ln() / n).sqrt();
+            // libm's log, not std's `ln`: the same bits on every target
+            // (std's differs between glibc and wasm in the last bit, which
+            // can change the child chosen, and with it the move).
+            let u = ch.sum / n + EXPLORE * (libm::log(ch.avail as f64) / n).sqrt();
             if u > best.0 {
                 best = (u, c);
             }
