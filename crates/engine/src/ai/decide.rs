@@ -55,7 +55,14 @@ impl Thinking {
     /// Starts the decision of `level` for `view` (whose seat must be to
     /// move) in the match dealt from `match_seed`.
     pub fn start(level: Level, view: &PlayerView, match_seed: u64) -> Thinking {
-        let seed = view_seed(view, match_seed);
+        Thinking::seeded(level, view, view_seed(view, match_seed))
+    }
+
+    /// Starts the decision of `level` for `view` from its decision seed
+    /// ([`view_seed`]) rather than the match seed: what the page's worker
+    /// is given, so that nothing off the page's main thread could work out
+    /// the deal.
+    pub fn seeded(level: Level, view: &PlayerView, seed: u64) -> Thinking {
         let legal = view.legal_moves();
         let inner = match (level, legal) {
             (_, []) => Inner::Done(Move::Pass),
@@ -187,8 +194,11 @@ mod tests {
                 let mut t = Thinking::start(level, &view, seed);
                 while !t.step(7) {}
                 assert_eq!(t.best(), whole, "{level} seed {seed}");
-                // The agent form asks the same function.
+                // The agent form asks the same function, and so does a
+                // start from the decision seed (the page's worker).
                 assert_eq!(level.agent(seed).choose(&view), whole);
+                let away = Thinking::seeded(level, &view, view_seed(&view, seed)).run();
+                assert_eq!(away, whole, "{level} seed {seed}");
             }
         }
     }
