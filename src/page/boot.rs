@@ -44,6 +44,8 @@ pub struct Boot {
     pub system: System,
     /// A coarse pointer (a touch screen).
     pub touch: bool,
+    /// The browser can run a Web Worker (Expert thinks there).
+    pub worker: bool,
 }
 
 impl Boot {
@@ -64,6 +66,7 @@ impl Boot {
             base_url: String::new(),
             system: System::default(),
             touch: false,
+            worker: false,
         }
     }
 }
@@ -249,6 +252,7 @@ impl Page {
                 touch: b.touch,
                 base_url: b.base_url,
                 langs: b.langs,
+                worker: b.worker,
             },
             opened: 0,
             books: Books {

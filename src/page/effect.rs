@@ -69,6 +69,9 @@ pub enum Effect {
     PickFile,
     /// Move the keyboard focus.
     Focus(Focus),
+    /// Ask the AI worker for a decision; the answer comes back as
+    /// [`Msg::Worker`](super::Msg::Worker).
+    Ask(Box<super::Ask>),
     /// Wake the page (a frame) at this time (ms, as [`Msg::Tick`](super::Msg::Tick)).
     WakeAt(f64),
     /// A warning for the developer console.

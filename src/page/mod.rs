@@ -30,6 +30,7 @@ mod session;
 mod store;
 mod tour;
 mod view;
+mod worker;
 
 #[cfg(test)]
 mod tests;
@@ -41,6 +42,7 @@ pub use screen::{Dialog, ReplayView, Screen};
 pub use store::unfinished;
 pub use tour::{TourStart, TourStep, TourTarget};
 pub use view::{Slide, View, SLIDE_MS};
+pub use worker::{Answer, Ask};
 
 use crate::ai::Thinking;
 use crate::i18n::{t, tf, Key, Lang};
@@ -187,6 +189,9 @@ pub struct Env {
     pub base_url: String,
     /// The languages whose strings are installed ([`crate::i18n::has`]).
     pub langs: Vec<Lang>,
+    /// Expert's decisions may be asked of a Web Worker ([`Ask`]):
+    /// the browser has one, and it has not failed.
+    pub worker: bool,
 }
 
 /// A position in the match: round, moves into it.
@@ -195,8 +200,8 @@ type Pos = (usize, usize);
 /// Thinking in progress and the AI's pace.
 #[derive(Default)]
 pub struct Thoughts {
-    /// The AI seat to move's search, for a position.
-    ai: Option<(Pos, Thinking)>,
+    /// The AI seat to move's decision, for a position.
+    ai: Option<(Pos, worker::Decision)>,
     /// The Hint button's search, for a position.
     hint: Option<(Pos, Thinking)>,
     /// When the next AI move is due (ms; 0: not scheduled).
@@ -245,6 +250,8 @@ struct Books {
     /// to be on the table (or for the person's move): its first step
     /// shows the start double ([`Page::open_due_tour`]).
     tour_due: bool,
+    /// Decisions asked of the worker so far ([`Ask::id`]).
+    asks: u32,
 }
 
 impl Page {
@@ -271,6 +278,7 @@ impl Page {
             Msg::Viewport(v) => self.view.size = v,
             Msg::Tick { now_ms } => self.tick(now_ms, &mut fx),
             Msg::Think { steps } => self.think(steps, &mut fx),
+            Msg::Worker(a) => self.worker_answered(a, &mut fx),
             Msg::Imported(file) => self.open_record(file.record, file.empty, &mut fx),
             Msg::LangLoaded(lang, r) => self.lang_loaded(lang, r, &mut fx),
             Msg::Copied(ok) => self.copied(ok, &mut fx),
@@ -532,7 +540,11 @@ impl Page {
     /// for the tiles still sliding, so that its slices do not take frames
     /// from them; one that is done waits for its pace, not for slices.
     pub fn thinking(&self) -> bool {
-        (self.think.ai.as_ref().is_some_and(|(_, s)| !s.is_done())
+        (self
+            .think
+            .ai
+            .as_ref()
+            .is_some_and(|(_, s)| s.wants_slices())
             && self.ai_may_move()
             && self.view.slides.is_empty())
             || (self.think.hint.is_some() && self.seat().is_some())

@@ -32,6 +32,8 @@ pub enum Msg {
         /// Search steps to run.
         steps: u32,
     },
+    /// The AI worker's answer to an [`Effect::Ask`](super::Effect::Ask).
+    Worker(super::Answer),
     /// A record file chosen for import, as the browser read it.
     Imported(Imported),
     /// A language's string table was fetched and installed, or why not.

@@ -192,13 +192,13 @@ impl Page {
         if self.think.next_ai == 0.0 {
             self.think.next_ai = now + self.prefs.delay_ms();
         }
+        // A worker silent too long is given up on first, so that this
+        // frame starts the search on the page.
+        self.worker_overdue(now, fx);
         let pos = self.pos();
         if self.think.ai.as_ref().map(|s| s.0) != Some(pos) {
-            let st = &self.game.state;
-            let seat = st.to_move().unwrap_or(0);
-            let level = self.game.level(seat).unwrap_or(Level::Medium);
-            let thinking = Thinking::start(level, &st.view(seat), st.seed());
-            self.think.ai = Some((pos, thinking));
+            let decision = self.start_decision(now, fx);
+            self.think.ai = Some((pos, decision));
             self.think.overdue = 0.0;
         } else if now > self.think.next_ai && self.thinking() {
             self.think.overdue += frame;
@@ -207,20 +207,23 @@ impl Page {
     }
 
     /// Plays the AI seat's decided move once its pace has run; a move
-    /// decided early asks to be woken when it is due. A search that has
-    /// run [`MAX_OVERDUE_MS`] past the pace plays its best move so far.
-    fn ai_play_when_due(&mut self, fx: &mut Vec<Effect>) {
+    /// decided early asks to be woken when it is due. A search on the page
+    /// that has run [`MAX_OVERDUE_MS`] past the pace plays its best move so
+    /// far; the worker's is waited for ([`super::worker`]).
+    pub(super) fn ai_play_when_due(&mut self, fx: &mut Vec<Effect>) {
         let Some((_, s)) = self.think.ai.as_ref() else {
             return;
         };
-        if !s.is_done() && self.think.overdue < MAX_OVERDUE_MS {
+        if !s.is_done() && (s.is_away() || self.think.overdue < MAX_OVERDUE_MS) {
             return;
         }
         if self.view.now < self.think.next_ai {
             fx.push(Effect::WakeAt(self.think.next_ai));
             return;
         }
-        let mv = s.best();
+        let Some(mv) = s.best() else {
+            return;
+        };
         self.think.ai = None;
         let ev = self.game.play_ai(mv);
         self.moved(ev, fx);

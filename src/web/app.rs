@@ -139,6 +139,8 @@ fn boot(opts: LaunchOptions, settings: Settings, failed: Option<String>) -> Boot
         base_url: base_url(),
         system: dom::system(),
         touch: dom::media("(pointer: coarse)"),
+        worker: js_sys::Reflect::has(&js_sys::global(), &JsValue::from_str("Worker"))
+            .unwrap_or(false),
     }
 }
 

@@ -1,7 +1,7 @@
 //! Carries out the page's [`Effect`]s: storage (the typed saves become
 //! text here), sounds, the live region, the clipboard, downloads, the
-//! embedding page, language fetches, the file picker, timers and the
-//! focus. Focus moves wait until the frame is drawn (the element may be
+//! embedding page, language fetches, the file picker, the AI worker,
+//! timers and the focus. Focus moves wait until the frame is drawn (the element may be
 //! new); whether the focus was in the replay bar is judged before.
 
 use super::a11y::{self, Mirror};
@@ -10,6 +10,7 @@ use super::json;
 use super::queue::{queue, request_frame};
 use super::ship;
 use super::sound::Sound;
+use super::worker::Brain;
 use crate::page::{Effect, Focus, HostEvent, Msg, Reread, Step};
 use crate::save::{BACKUP_KEY, SETTINGS_KEY, STATS_KEY};
 use gloo_timers::callback::Timeout;
@@ -18,6 +19,8 @@ use gloo_timers::callback::Timeout;
 /// waiting for the frame to be drawn, the claims on saved matches.
 pub struct Effects {
     sound: Sound,
+    /// The AI worker, once Expert has asked it something.
+    brain: Option<Brain>,
     timer: Option<Timeout>,
     focus: Vec<Focus>,
     owner: ship::Owner,
@@ -28,6 +31,7 @@ impl Default for Effects {
     fn default() -> Effects {
         Effects {
             sound: Sound::default(),
+            brain: None,
             timer: None,
             focus: Vec::new(),
             owner: ship::Owner::install(),
@@ -98,6 +102,7 @@ impl Effects {
                 }
             }
             Effect::Focus(f) => self.focus.push(f),
+            Effect::Ask(ask) => Brain::ask(&mut self.brain, &ask),
             Effect::WakeAt(t) => {
                 let wait = (t - now).max(0.0) as u32;
                 self.timer = Some(Timeout::new(wait, request_frame));

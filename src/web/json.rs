@@ -64,6 +64,20 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
         .map_err(JsValue::from)
 }
 
+/// `value` as a JavaScript value for another wasm instance of this build
+/// (the AI worker): as [`to_js`], but a `u64` above 2^53-1 (the tile
+/// sets' bits) becomes a `BigInt`, which [`from_js`] reads back exactly.
+pub fn to_js_exact<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    let s = serde_wasm_bindgen::Serializer::json_compatible()
+        .serialize_large_number_types_as_bigints(true);
+    value.serialize(&s).map_err(JsValue::from)
+}
+
+/// A JavaScript value (a message's data) as `T`, or what serde refused.
+pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+}
+
 /// `value` as JSON text, by `JSON.stringify`.
 pub fn stringify<T: Serialize + ?Sized>(value: &T) -> Result<String, JsValue> {
     Ok(js_sys::JSON::stringify(&to_js(value)?)?.into())

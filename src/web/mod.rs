@@ -17,6 +17,7 @@ pub mod queue;
 pub mod render;
 pub mod ship;
 pub mod sound;
+pub mod worker;
 
 use wasm_bindgen::{JsCast, JsValue};
 

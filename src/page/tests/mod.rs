@@ -9,6 +9,7 @@ mod play;
 mod session;
 mod store;
 mod table;
+mod worker;
 
 use super::*;
 use crate::share::LaunchOptions;
