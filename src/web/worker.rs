@@ -8,10 +8,12 @@
 //! * the worker's, [`think_away`]: called by `ai-worker.js` with an ask,
 //!   it decides from the view and its decision seed alone.
 //!
-//! The worker is told where the module is: the hashed names of the glue
-//! and the wasm that Trunk wrote into `index.html` (its `modulepreload`
-//! and `preload` links) go in its URL's query. The service worker answers
-//! `ai-worker.js` whatever its query, so it works offline too.
+//! The worker is told where the module is by the page's first message: the
+//! hashed names of the glue and the wasm that Trunk wrote into
+//! `index.html` (its `modulepreload` and `preload` links). Not in the
+//! worker's URL: the service worker answers `ai-worker.js` from its cache
+//! under its plain name, and the worker's `location` is then that name,
+//! without a query (the first offline test found it).
 
 use super::dom::{self, Res};
 use super::json;
@@ -70,15 +72,17 @@ fn link(selector: &str) -> Res<String> {
 impl Brain {
     /// Starts the worker on the module this page loaded.
     fn start() -> Res<Brain> {
-        let glue = link("link[rel=modulepreload][href$='.js']")?;
-        let wasm = link("link[rel=preload][href$='.wasm']")?;
-        let query = web_sys::UrlSearchParams::new()?;
-        query.append("glue", &glue);
-        query.append("wasm", &wasm);
-        let url = format!("ai-worker.js?{}", String::from(query.to_string()));
+        let module = js_sys::Object::new();
+        for (key, selector) in [
+            ("glue", "link[rel=modulepreload][href$='.js']"),
+            ("wasm", "link[rel=preload][href$='.wasm']"),
+        ] {
+            js_sys::Reflect::set(&module, &key.into(), &link(selector)?.into())?;
+        }
         let opts = WorkerOptions::new();
         opts.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options(&url, &opts)?;
+        let worker = Worker::new_with_options("ai-worker.js", &opts)?;
+        worker.post_message(&module)?;
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
             let reply = json::from_js::<Reply>(e.data());
             queue(Msg::Worker(match reply {
