@@ -56,10 +56,10 @@ impl Level {
 
     /// The levels a player can choose in the page (New game, share links,
     /// URL parameters). Random and Greedy exist for tournaments and tests.
-    /// Expert thinks four times as long as Hard (p95 about 235 ms of
-    /// main-thread time in Chromium at the default table), in slices of at
-    /// most 8 ms a frame as Hard does, so the page keeps drawing
-    /// (docs/ai.md). The seat kinds (`SeatKind::OFFERED` in the page
+    /// Expert thinks four times as long as Hard (p95 about 260 ms in
+    /// Chromium at the default table): the page asks a Web Worker, or,
+    /// where there is none, thinks in slices of at most 8 ms a frame as
+    /// for Hard, so the page keeps drawing (docs/ai.md). The seat kinds (`SeatKind::OFFERED` in the page
     /// crate) and the statistics' buckets are built from this list.
     pub const OFFERED: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
