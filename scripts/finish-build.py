@@ -10,7 +10,7 @@ and offline-ready.
    page's Content-Security-Policy allows scripts from 'self' only, so the
    loader is moved into boot-<hash>.js next to index.html (relative URL).
 2. terser (npm, tools/) minifies the JS: the glue and the loader as
-   modules (and ai-worker.js), check.js and pwa.js as classic scripts; csso (npm, tools/)
+   modules (and the AI worker's ai-worker.js and chickenfoot-ai-worker.js), check.js and pwa.js as classic scripts; csso (npm, tools/)
    minifies the stylesheet, without restructuring (rules keep their order
    and their media queries); the Subresource Integrity hashes Trunk put on
    the changed files are written again.
@@ -67,7 +67,9 @@ def minify_build(d, html):
     m = re.search(r'href="\./([\w-]+)_bg\.wasm"', html)
     if not m:
         sys.exit("finish-build: index.html does not preload a wasm module")
-    modules = [m.group(1) + ".js", "ai-worker.js"]
+    # The AI worker's script and its module's glue (crates/ai-worker, which
+    # Trunk builds as a worker under a fixed name).
+    modules = [m.group(1) + ".js", "ai-worker.js", "chickenfoot-ai-worker.js"]
     minify(d, modules + re.findall(r'src="\./(boot-[0-9a-f]+\.js)"', html), module=True)
     minify(d, ["check.js", "pwa.js"], module=False)
     sheets = re.findall(r'<link rel="stylesheet" href="\./([\w.-]+\.css)"', html)

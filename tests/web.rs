@@ -627,50 +627,35 @@ fn a_shrunk_tile_is_drawn_at_its_size() {
     );
 }
 
-/// What the page posts to the AI worker crosses unchanged: every view of
-/// a few rounds (all sets' sizes) comes back from the JavaScript value
-/// equal, and the worker's answer to it is the decision `decide` makes
-/// from the same view natively (Greedy here, to keep the test quick).
+/// What the page posts to the AI worker crosses unchanged: every ask of a
+/// few rounds (double-nine to double-eighteen) comes back from its
+/// JavaScript value equal (the tile sets' 64-bit masks as `BigInt`s), and
+/// its answer is the decision `decide` makes from the same view (Medium
+/// here, to keep the test quick). The worker's module reads asks with the
+/// same serde-wasm-bindgen (`crates/ai-worker`).
 #[wasm_bindgen_test]
-fn views_cross_to_the_worker_unchanged_and_are_answered_alike() {
+fn asks_cross_to_the_worker_unchanged_and_are_answered_alike() {
+    use chickenfoot::ai::away::Posted;
     use chickenfoot::ai::{decide, view_seed, Level};
-    use chickenfoot::rules::{PlayerView, Rules};
-    use chickenfoot::web::{json, worker};
-    #[derive(serde::Serialize)]
-    struct Ask<'a> {
-        id: u32,
-        level: &'a str,
-        seed: String,
-        view: &'a PlayerView,
-    }
-    #[derive(serde::Deserialize)]
-    struct Reply {
-        id: u32,
-        index: usize,
-    }
+    use chickenfoot::rules::Rules;
+    use chickenfoot::web::json;
     let mut asked = 0;
     for (set, players) in [(9, 4), (12, 8), (18, 3)] {
         let mut st = State::new(Rules::standard(set, players), 11).unwrap();
         while !st.round_over() {
             let seat = st.to_move().unwrap();
             let view = st.view(seat);
-            let back: PlayerView = json::from_js(json::to_js_exact(&view).unwrap()).unwrap();
-            assert_eq!(back, view, "set {set}, move {}", view.history().len());
             let seed = view_seed(&view, st.seed());
-            let ask = Ask {
-                id: asked,
-                level: "medium",
-                seed: seed.to_string(),
-                view: &view,
-            };
-            let reply: Reply = json::from_js(
-                worker::think_away(json::to_js_exact(&ask).unwrap())
-                    .unwrap_or_else(|_| panic!("no answer")),
-            )
-            .unwrap();
-            let mv = decide(Level::Medium, &view, st.seed());
+            let ask = Posted::new(asked, Level::Medium, seed, view.clone());
+            let back: Posted = json::from_js(json::to_js_exact(&ask).unwrap()).unwrap();
+            assert_eq!(back, ask, "set {set}, move {}", view.history().len());
+            let reply = back.answer();
             assert_eq!(reply.id, asked);
-            assert_eq!(view.legal_moves()[reply.index], mv);
+            let i = reply.index.expect("a move") as usize;
+            assert_eq!(
+                view.legal_moves()[i],
+                decide(Level::Medium, &view, st.seed())
+            );
             asked += 1;
             st.apply(seat, Greedy.choose(&view)).unwrap();
         }

@@ -1,24 +1,15 @@
-// The AI worker (src/web/worker.rs): Expert's search off the page's main
-// thread. The page's first message names the game's own module, by the
-// hashed file names its index.html preloads ({glue: "./chickenfoot-<hash>.js",
-// wasm: "./chickenfoot-<hash>_bg.wasm"}); not in this script's URL, because
-// the service worker answers this script from its cache under its plain
-// name. Every later message is an ask, answered with think_away's
-// {id, index}, or {id, error}.
-const local = (name) => (/^\.\/[\w.-]+$/.test(name || "") ? name : null);
-let ready = null;
+// The AI worker: Expert's search off the page's main thread. Its wasm is a
+// module of its own (crates/ai-worker, built by Trunk as a worker under a
+// fixed name), fetched the first time an Expert seat thinks. Each message
+// is an ask (chickenfoot_engine::ai::away::Posted), answered with
+// think_away's {id, index} or {id, error}. The handler is set before the
+// module is ready, so no ask is lost while it loads.
+import init, { think_away } from "./chickenfoot-ai-worker.js";
+
+const ready = init();
 self.onmessage = (e) => {
-  const d = e.data || {};
-  if (!ready) {
-    const glue = local(d.glue);
-    const wasm = local(d.wasm);
-    ready = glue && wasm
-      ? import(glue).then(async (m) => { await m.default({ module_or_path: wasm }); return m; })
-      : Promise.reject(new Error("ai-worker.js: the first message names no module"));
-    ready.catch(() => {});
-    return;
-  }
+  const id = e.data && e.data.id;
   ready
-    .then((m) => self.postMessage(m.think_away(d)))
-    .catch((err) => self.postMessage({ id: d.id, error: String((err && err.message) || err) }));
+    .then(() => self.postMessage(think_away(e.data)))
+    .catch((err) => self.postMessage({ id, error: String((err && err.message) || err) }));
 };

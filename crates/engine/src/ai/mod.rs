@@ -9,6 +9,7 @@
 //! the page's AI seats, its Hint button and the command line all call it.
 
 mod agent;
+pub mod away;
 mod decide;
 mod heuristic;
 mod infer;
