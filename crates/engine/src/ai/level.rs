@@ -56,7 +56,7 @@ impl Level {
 
     /// The levels a player can choose in the page (New game, share links,
     /// URL parameters). Random and Greedy exist for tournaments and tests.
-    /// Expert thinks four times as long as Hard (p95 about 260 ms in
+    /// Expert thinks four times as long as Hard (p95 260–310 ms in
     /// Chromium at the default table): the page asks a Web Worker, or,
     /// where there is none, thinks in slices of at most 8 ms a frame as
     /// for Hard, so the page keeps drawing (docs/ai.md). The seat kinds (`SeatKind::OFFERED` in the page
