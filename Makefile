@@ -60,8 +60,9 @@ ladder:
 	$(CARGO) build --release --locked
 	python3 scripts/ladder.py
 
-## Hard's decision time and the random-play loop in headless Chromium, the
-## loop's ratio to native (needs make web-setup, test-setup).
+## Hard's and Expert's decision time and the random-play loop in headless
+## Chromium, the loop's ratio to native, and Expert in the page's AI worker
+## (needs make web-setup, test-setup).
 bench-web:
 	bash scripts/bench-web.sh
 

@@ -2,7 +2,10 @@
 # `make bench-web`: Hard's and Expert's decision time and the random-play loop in headless
 # Chromium (tests/web_ai.rs, the page's wasm-release profile), then the same
 # loop natively (`chickenfoot bench`, release), and the ratio of the two;
-# and what laying the table out costs after each play (tests/web_layout.rs).
+# what laying the table out costs after each play (tests/web_layout.rs);
+# and Expert in the page's AI worker, all-Expert rounds in the release
+# build (tests/e2e/bench-worker.mjs: each decision's wall time, long tasks,
+# moves against `chickenfoot play`).
 # The machine's speed drifts between runs (the native figure alone has
 # ranged over a fifth), so the loop runs in PAIRS pairs (default 5), the
 # browser then native, and the ratio printed is the median of the pairs'.
@@ -44,3 +47,13 @@ if not ratios:
 print(f"random play, browser / native: median {statistics.median(ratios):.2f}x over {len(ratios)} pairs "
       f"(range {min(ratios):.2f}-{max(ratios):.2f})")
 PY
+echo "== Expert in the AI worker (release build, headless Chromium)"
+export PATH="$PWD/tools/node_modules/.bin:$PATH"
+mkdir -p artifacts
+(. scripts/wasm-env.sh && trunk build --release) > artifacts/bench-trunk.log 2>&1 || {
+  tail -30 artifacts/bench-trunk.log
+  exit 1
+}
+. scripts/serve-dist.sh
+serve_dist bench-server.log
+BASE_URL="http://127.0.0.1:$PORT/" node tests/e2e/bench-worker.mjs
