@@ -310,6 +310,12 @@ impl Game {
         true
     }
 
+    /// Whether nobody at the table is a person: the page only watches
+    /// computer seats play, so it offers no move or hand controls.
+    pub fn watched(&self) -> bool {
+        self.humans().is_empty()
+    }
+
     /// The seat of the only person at the table (named "You"), if any.
     pub fn you(&self) -> Option<u8> {
         match self.humans()[..] {

@@ -525,6 +525,7 @@ impl Painted {
             forced,
             p.large(),
             p.system.contrast,
+            page.game.watched(),
         ]
         .map(|b| if b { '1' } else { '0' })
         .iter()
@@ -578,6 +579,8 @@ impl Painted {
         pressed("mute", p.muted())?;
         pressed("autodraw", p.auto_draw())?;
         flag(&by_id("app")?, "data-replay", replay)?;
+        // Computer seats only: nothing to play, hint, sort or draw.
+        flag(&by_id("app")?, "data-watched", page.game.watched())?;
         // Large tiles and high contrast: larger text (style.css).
         flag(&by_id("app")?, "data-large", p.large())?;
         // What the system asks for, whatever the player chose (so a test

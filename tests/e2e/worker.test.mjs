@@ -61,6 +61,11 @@ test('Expert thinks in the worker: no search on the page, every move the command
   assert.equal(await page.locator('#board').getAttribute('data-slices'), null, 'no search slice ran on the page');
   assert.deepEqual(seen.warnings, []);
   assert.deepEqual(seen.problems, []);
+  // Nobody at the table is a person: no move or hand controls.
+  for (const sel of ['#btn-draw', '#btn-pass', '#btn-hint', '#btn-autodraw', '#toolbar [data-cmd=sort]']) {
+    assert.equal(await page.locator(sel).isVisible(), false, `${sel} hidden at a table of computer seats`);
+  }
+  assert.equal(await page.locator('#btn-menu').isVisible(), true);
   await shot(page, 'expert-in-worker');
   await context.close();
 });

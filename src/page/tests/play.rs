@@ -446,3 +446,11 @@ fn undo_takes_back_the_last_play() {
         assert!(!d.page.can_undo(), "pass-and-play has no undo");
     }
 }
+
+#[test]
+fn a_table_of_computer_seats_is_only_watched() {
+    let watched = |q: &str| Driver::new(q).page.game.watched();
+    assert!(watched("seed=5&players=2&seats=easy,expert"));
+    assert!(!watched("seed=5&players=2&seats=human,easy"));
+    assert!(!watched("seed=5&players=3&seats=human,human,easy"));
+}
