@@ -34,9 +34,17 @@ async function pageMoves(page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('chickenfoot/game')).record.rounds[0].moves);
 }
 
-/** A fresh browser context on the all-Expert round; `block` aborts the worker's script. */
+/**
+ * A fresh browser context on the all-Expert round; `block` aborts the
+ * worker's script. Blocked, the context has no service worker: once the
+ * page's service worker has taken over, it would answer the script from its
+ * cache, which the route does not see (a race that CI lost once).
+ */
 async function visit({ block = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: block ? 'block' : 'allow',
+  });
   const page = await context.newPage();
   const seen = { problems: [], warnings: [], workers: [] };
   page.on('console', (m) => {
