@@ -149,8 +149,8 @@ impl Page {
             return;
         }
         let pos = *pos;
-        let st = &self.game.state;
-        let legal = st.view(st.to_move().unwrap_or(0)).legal_moves().to_vec();
+        // The view's legal moves are the state's (PlayerView::legal_moves).
+        let legal = self.game.state.legal_moves();
         match legal.get(index) {
             Some(&mv) => self.think.ai = Some((pos, Decision::Made(mv))),
             None => {
@@ -168,7 +168,8 @@ impl Page {
     pub(super) fn worker_overdue(&mut self, now: f64, fx: &mut Vec<Effect>) {
         if let Some((_, Decision::Away { since, .. })) = &self.think.ai {
             if now - since > WORKER_PATIENCE_MS {
-                self.worker_failed("no answer in 20 s", fx);
+                let why = format!("no answer in {} s", WORKER_PATIENCE_MS / 1000.0);
+                self.worker_failed(&why, fx);
             }
         }
     }

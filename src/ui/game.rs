@@ -313,7 +313,7 @@ impl Game {
     /// Whether nobody at the table is a person: the page only watches
     /// computer seats play, so it offers no move or hand controls.
     pub fn watched(&self) -> bool {
-        self.humans().is_empty()
+        !self.seats.iter().any(|s| s.kind == SeatKind::Human)
     }
 
     /// The seat of the only person at the table (named "You"), if any.

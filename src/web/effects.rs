@@ -1,8 +1,9 @@
 //! Carries out the page's [`Effect`]s: storage (the typed saves become
 //! text here), sounds, the live region, the clipboard, downloads, the
 //! embedding page, language fetches, the file picker, the AI worker,
-//! timers and the focus. Focus moves wait until the frame is drawn (the element may be
-//! new); whether the focus was in the replay bar is judged before.
+//! timers and the focus. Focus moves wait until the frame is drawn (the
+//! element may be new); whether the focus was in the replay bar is judged
+//! before.
 
 use super::a11y::{self, Mirror};
 use super::dom::{self, by_id_as, Res};

@@ -64,9 +64,10 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
         .map_err(JsValue::from)
 }
 
-/// `value` as a JavaScript value for another wasm instance of this build
-/// (the AI worker): as [`to_js`], but a `u64` above 2^53-1 (the tile
-/// sets' bits) becomes a `BigInt`, which [`from_js`] reads back exactly.
+/// `value` as a JavaScript value for the AI worker's module
+/// (`crates/ai-worker`): as [`to_js`], but a `u64` above 2^53-1 (the tile
+/// sets' bits) becomes a `BigInt`, which serde-wasm-bindgen reads back
+/// exactly there (and [`from_js`] here).
 pub fn to_js_exact<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     let s = serde_wasm_bindgen::Serializer::json_compatible()
         .serialize_large_number_types_as_bigints(true);

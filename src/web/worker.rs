@@ -84,14 +84,11 @@ impl Brain {
     }
 
     fn post(brain: &mut Option<Brain>, ask: &Ask) -> Res<()> {
-        if brain.is_none() {
-            *brain = Some(Brain::start()?);
-        }
+        let b = match brain {
+            Some(b) => b,
+            None => brain.insert(Brain::start()?),
+        };
         let posted = Posted::new(ask.id, ask.level, ask.seed, ask.view.clone());
-        let value = json::to_js_exact(&posted)?;
-        match brain {
-            Some(b) => b.worker.post_message(&value),
-            None => Ok(()),
-        }
+        b.worker.post_message(&json::to_js_exact(&posted)?)
     }
 }

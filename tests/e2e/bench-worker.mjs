@@ -52,10 +52,7 @@ for (const t of TABLES) {
   const page = await context.newPage();
   const t0 = Date.now();
   await page.goto(`${BASE}?players=${t.players}&set=${t.set}&rounds=${t.set}&seed=${t.seed}&seats=${seats}&delay=0&mute=1`);
-  await page.waitForFunction(() => {
-    const ov = document.querySelector('#overlay');
-    return ov && !ov.hidden && !!ov.querySelector('.end');
-  }, null, { timeout: 600_000, polling: 250 });
+  await page.waitForSelector('#overlay .end', { timeout: 600_000 });
   const wall = (Date.now() - t0) / 1000;
   const r = await page.evaluate(() => ({
     asks: window.benchAsks,

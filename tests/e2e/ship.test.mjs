@@ -69,10 +69,7 @@ test('offline after the first visit: reload and play with the network off', asyn
   page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
   page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
   await page.goto(BASE + '?players=2&seats=expert,expert&rounds=1&seed=7&delay=0&mute=1');
-  await page.waitForFunction(() => {
-    const ov = document.querySelector('#overlay');
-    return ov && !ov.hidden && !!ov.querySelector('.end');
-  }, null, { timeout: 60_000 });
+  await page.waitForSelector('#overlay .end', { timeout: 60_000 });
   assert.deepEqual(workers.map((u) => u.split('/').pop()), ['ai-worker.js'], 'Expert thought in its worker');
   assert.deepEqual(warnings, [], 'the worker loaded offline');
   assert.equal(await page.locator('#board').getAttribute('data-slices'), null, 'no search on the page');

@@ -27,10 +27,7 @@ function cliMoves() {
 
 /** Waits for the round's end; the page's saved record's moves of it. */
 async function pageMoves(page) {
-  await page.waitForFunction(() => {
-    const ov = document.querySelector('#overlay');
-    return ov && !ov.hidden && !!ov.querySelector('.end');
-  }, null, { timeout: 120_000 });
+  await page.waitForSelector('#overlay .end', { timeout: 120_000 });
   return page.evaluate(() => JSON.parse(localStorage.getItem('chickenfoot/game')).record.rounds[0].moves);
 }
 

@@ -18,11 +18,10 @@ use wasm_bindgen::prelude::*;
 /// be read or answered.
 #[wasm_bindgen]
 pub fn think_away(ask: JsValue) -> Result<JsValue, JsError> {
-    let id = ask_id(&ask);
-    let reply = match serde_wasm_bindgen::from_value::<Posted>(ask) {
+    let reply = match serde_wasm_bindgen::from_value::<Posted>(ask.clone()) {
         Ok(posted) => posted.answer(),
         Err(e) => Reply {
-            id,
+            id: ask_id(&ask),
             index: None,
             error: Some(e.to_string()),
         },
