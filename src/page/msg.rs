@@ -120,9 +120,9 @@ pub struct Viewport {
     /// Width the toolbar takes at the table's right edge (a phone held
     /// sideways), else 0: the board is fitted beside it.
     pub side: f64,
-    /// How far up from the canvas's bottom edge the lines over the table
-    /// reach (the message line, the way back to the results), measured in
-    /// the page; 0 when none is shown. The fitted board stays above them.
+    /// How far up from the rack's top the lines over the table reach (the
+    /// message line, the way back to the results), measured in the page;
+    /// 0 when none is shown. The fitted board stays above them.
     pub covered: f64,
     /// How far down from the canvas's top edge a notice reaches, 0 when
     /// none is shown: the open ends strip moves below it, and the fitted

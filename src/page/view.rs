@@ -18,13 +18,19 @@ const TOP_PAD: f64 = 36.0;
 /// edge a little); only what a wrapped strip takes beyond it moves the
 /// board down.
 const STRIP_ROW: f64 = 28.0;
-/// Space kept below the board for a one-line message above the rack (CSS px).
-const MSG_PAD: f64 = 40.0;
+/// Space kept below the board for a one-line message above the rack (CSS
+/// px): the line's 8 px margin over the rack, its 29 px (style.css, `.msg`)
+/// and the 6 px the page keeps clear of it ([`Viewport::covered`]). So a
+/// one-line message covers no more than this, and the fit of
+/// `chickenfoot layout`, which sees no message, is the page's (40 px until
+/// 2026-12-06: the page's fit then followed the message's 43 px, the
+/// command's did not).
+const MSG_PAD: f64 = 43.0;
 /// Further space below the board for the replay bar (CSS px).
 const REPLAY_PAD: f64 = 44.0;
-/// On a viewport shorter than [`SHORT_H`]: the banner may overlap the
-/// board's top edge a little and the message line keeps its room.
-const SHORT_PADS: (f64, f64) = (24.0, 34.0);
+/// On a viewport shorter than [`SHORT_H`] the banner may overlap the
+/// board's top edge a little: the room kept above the board (CSS px).
+const SHORT_TOP_PAD: f64 = 24.0;
 /// The margin kept round the board (CSS px): small, as every pixel of
 /// the room is tile size, and the open ends' spots round the board's rim
 /// keep most tiles further off the edge (16 px until 2026-12-03:
@@ -176,20 +182,19 @@ impl View {
     /// wraps) and above the message line (and the replay bar):
     /// `(top, bottom)`. [`MARGIN`] is kept inside it on every side.
     fn room(&mut self, rack_top: f64, replay_bar: bool) -> (f64, f64) {
-        let h = self.size.h;
         let (top_pad, msg_pad) = self.pads();
         let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
         let covered = self.covered_most();
-        let bottom = (rack_top - msg_pad - bar).min(h - covered);
+        let bottom = (rack_top - msg_pad - bar).min(rack_top - covered);
         let wrapped = (self.size.strip - STRIP_ROW).max(0.0);
         (top_pad + self.size.notice + wrapped, bottom)
     }
 
     /// The room kept above the board for the banner and below it for the
-    /// message line: less on a viewport shorter than [`SHORT_H`].
+    /// message line: less above on a viewport shorter than [`SHORT_H`].
     fn pads(&self) -> (f64, f64) {
         if self.size.h < SHORT_H {
-            SHORT_PADS
+            (SHORT_TOP_PAD, MSG_PAD)
         } else {
             (TOP_PAD, MSG_PAD)
         }

@@ -56,9 +56,10 @@ fn the_fitted_board_keeps_clear_of_the_message_line() {
     d.send(Msg::Viewport(size(0.0)));
     d.frame();
     let one_line = lowest(&d);
-    // A three-line message reaches 330 px up from the bottom (rack
-    // included): the board's lowest edge moves above it.
-    d.send(Msg::Viewport(size(330.0)));
+    // A three-line message reaches 330 px up from the bottom (`covered`
+    // counts from the rack's top): the board's lowest edge moves above it.
+    let rack = 700.0 - d.page.view.geom(d.page.ctl.rack.tiles.len()).top;
+    d.send(Msg::Viewport(size(330.0 - rack)));
     d.frame();
     assert!(
         one_line > 700.0 - 330.0,
@@ -71,7 +72,7 @@ fn the_fitted_board_keeps_clear_of_the_message_line() {
     );
     // A one-line message again: the room stays, the board does not move.
     let fitted = d.page.view.cam;
-    d.send(Msg::Viewport(size(180.0)));
+    d.send(Msg::Viewport(size(180.0 - rack)));
     d.frame();
     assert_eq!(d.page.view.cam, fitted);
 }
