@@ -3,10 +3,11 @@
 //!
 //! The board's layout and the fit are the page's own code ([`View`]: the
 //! room kept for the banner, the message line and the rack, the margin);
-//! only the header above the canvas (status line, seat chips, toolbar) is
-//! not drawn here, so its height is a model of style.css's flow
-//! ([`header_height`]), checked against the real page by an e2e test
-//! (tests/e2e/table.test.mjs) at 1280 × 800 and 390 × 844.
+//! only the header above the canvas (status line, seat chips, toolbar) and
+//! a sideways phone's toolbar column beside it are not drawn here, so their
+//! sizes are a model of style.css's flow ([`header_height`],
+//! [`side_width`]), checked against the real page by an e2e test
+//! (tests/e2e/table.test.mjs) at 1280 × 800, 390 × 844 and 844 × 390.
 
 use super::msg::Viewport;
 use super::view::View;
@@ -17,6 +18,9 @@ use crate::rules::State;
 /// `players` seat chips: a status row, the chips in rows, and the toolbar
 /// on the chips' last row when it fits beside them, else on its own.
 pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
+    if sideways(w, h) {
+        return sideways_header(w, players);
+    }
     // Chip and toolbar widths, row height and padding, fitted to the page
     // at 2 to 8 seats and six window sizes (style.css; 600 px and less is
     // the narrow layout, where more than four seats show compass letters,
@@ -37,6 +41,41 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     let beside = last as f64 * (chip + gap) + toolbar <= avail;
     let rows = 1 + chip_rows + usize::from(!beside);
     pad + rows as f64 * row
+}
+
+/// Whether a `w` × `h` window is a phone held sideways as style.css sees
+/// it (at most 500 px tall, landscape): the toolbar stands in a column at
+/// the table's right edge and the header keeps the status line and the
+/// seat chips only.
+fn sideways(w: f64, h: f64) -> bool {
+    h <= 500.0 && w >= h
+}
+
+/// The header of a sideways window `w` wide: the status line and the seat
+/// chips in one row when they fit, else the chips in rows of their own
+/// (measured in Chromium at 480 × 360 to 1024 × 500 with 2 to 8 seats:
+/// the status line with its gaps 330 px, a chip with its gap 105 px, 84
+/// px with compass letters above four seats; rows 29, 50 and 76 px).
+fn sideways_header(w: f64, players: usize) -> f64 {
+    let avail = w - 12.0;
+    let chip = if players > 4 { 84.0 } else { 105.0 };
+    let n = players.max(1);
+    if 330.0 + n as f64 * chip - 6.0 <= avail {
+        return 29.0;
+    }
+    let per_row = (((avail + 6.0) / chip).floor() as usize).max(1);
+    29.0 + 20.5 + 26.2 * (n.div_ceil(per_row) - 1) as f64
+}
+
+/// The width kept free at the table's right edge of a `w` × `h` window:
+/// a sideways phone's toolbar column (43 to 49 px measured, and 12 px
+/// round it: src/web/app.rs), else none.
+pub fn side_width(w: f64, h: f64) -> f64 {
+    if sideways(w, h) {
+        58.0
+    } else {
+        0.0
+    }
 }
 
 /// One tile as drawn: centre, size and angle in CSS px of the window.
@@ -91,7 +130,7 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
     let canvas = Viewport {
         w,
         h: (h - header).max(1.0),
-        side: 0.0,
+        side: side_width(w, h),
         covered: 0.0,
         notice: 0.0,
         // The strip hidden, as at a round's end: the room kept for its one
@@ -203,6 +242,16 @@ mod tests {
             (390.0, 844.0, 4, 109.0),
             (800.0, 600.0, 8, 125.0),
             (800.0, 600.0, 4, 96.0),
+            // Sideways (the toolbar a column beside the table).
+            (844.0, 390.0, 2, 29.2),
+            (844.0, 390.0, 6, 29.2),
+            (844.0, 390.0, 8, 49.7),
+            (740.0, 360.0, 4, 49.7),
+            (1024.0, 500.0, 8, 29.2),
+            (568.0, 320.0, 8, 75.9),
+            (640.0, 480.0, 2, 29.2),
+            (640.0, 480.0, 4, 49.7),
+            (480.0, 360.0, 6, 75.9),
         ] {
             let m = header_height(w, h, n);
             assert!((m - px).abs() <= 12.0, "{w} × {h}, {n} seats: {m} for {px}");

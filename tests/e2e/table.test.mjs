@@ -317,7 +317,9 @@ test('large tiles and high contrast: a bigger rack and larger text, kept after a
 });
 
 test('`chickenfoot layout` fits a finished eight-seat table as the page does', async () => {
-  for (const [device, size] of [[DESKTOP, '1280x800'], [PHONE, '390x844']]) {
+  // A phone held sideways: the toolbar a column beside the table.
+  const SIDEWAYS = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  for (const [device, size] of [[DESKTOP, '1280x800'], [PHONE, '390x844'], [SIDEWAYS, '844x390']]) {
     const { page, problems, context } = await open(browser,
       '?seed=3&delay=0&mute=1&seats=human,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve', device);
     for (let i = 0; i < 400 && !(await turn(page)).roundOver; i++) {
