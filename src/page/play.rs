@@ -103,8 +103,7 @@ impl Page {
                 // A tile played from the rack slides from where it stood.
                 if let (Some(t), None) = (mv.tile(), self.view.from) {
                     let at = self.ctl.rack.tiles.iter().position(|&x| x == t);
-                    if let Some(&(x, y)) = at.and_then(|i| geom.pos.get(i)) {
-                        let p = Vec2::new(x + geom.tw / 2.0, y + geom.tw);
+                    if let Some(p) = at.and_then(|i| geom.centre(i)) {
                         self.view.from = Some((t, p));
                     }
                 }

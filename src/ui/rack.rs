@@ -1,6 +1,7 @@
 //! The hand rack: tile order (sortable) and where each tile sits on screen.
 
 use crate::i18n::Key;
+use crate::layout::Vec2;
 use crate::rules::{Tile, TileSet};
 
 /// How the rack is ordered.
@@ -87,12 +88,16 @@ impl Rack {
 /// Screen geometry of the rack, in CSS pixels.
 #[derive(Clone, PartialEq, Debug)]
 pub struct RackGeom {
-    /// Tile width (tiles stand upright: height is twice this).
+    /// A tile's short side: its width standing upright, its height lying
+    /// ([`RackGeom::lying`]); the long side is twice this.
     pub tw: f64,
     /// Top-left corner of each tile.
     pub pos: Vec<(f64, f64)>,
     /// y of the rack's top edge: the board is drawn above it.
     pub top: f64,
+    /// Tiles lying on their long side in one row (a short, wide window:
+    /// [`RackGeom::sized`]) rather than standing upright.
+    pub lying: bool,
 }
 
 const PAD: f64 = 10.0;
@@ -105,6 +110,9 @@ pub const RACK_SHARE: f64 = 0.32;
 pub const SHORT_H: f64 = 450.0;
 /// The rack's share of a viewport shorter than [`SHORT_H`].
 pub const SHORT_RACK_SHARE: f64 = 0.25;
+/// The smallest short side (CSS px) of a tile lying in the rack: a hand
+/// that fits one row only below it stands upright instead.
+const LYING_MIN: f64 = 22.0;
 
 /// The most of a viewport `h` CSS px tall the rack takes.
 pub fn rack_share(h: f64) -> f64 {
@@ -132,7 +140,7 @@ impl RackGeom {
         let rows = |tw: f64| n.div_ceil(per_row(tw)).max(1);
         let height = |tw: f64| rows(tw) as f64 * (2.0 * tw + GAP) - GAP + 2.0 * PAD;
         let row_limit = if n > 24 { 3 } else { 2 };
-        let k = if large { 4.0 / 3.0 } else { 1.0 };
+        let k: f64 = if large { 4.0 / 3.0 } else { 1.0 };
         let max_tw = if w < 600.0 { 40.0 } else { 48.0 } * k;
         let mut tw = max_tw;
         let share = if large {
@@ -140,6 +148,11 @@ impl RackGeom {
         } else {
             rack_share(h)
         };
+        if h < SHORT_H && w > h {
+            if let Some(g) = RackGeom::lying_row(w, h, n, max_tw.min(share * h - 2.0 * PAD)) {
+                return g;
+            }
+        }
         while (tw > 26.0 && rows(tw) > row_limit) || (tw > 20.0 && height(tw) > share * h) {
             tw -= 2.0;
         }
@@ -148,6 +161,7 @@ impl RackGeom {
                 tw,
                 pos: Vec::new(),
                 top: h - 8.0,
+                lying: false,
             };
         }
         let pr = per_row(tw);
@@ -167,14 +181,76 @@ impl RackGeom {
                 ));
             }
         }
-        RackGeom { tw, pos, top }
+        RackGeom {
+            tw,
+            pos,
+            top,
+            lying: false,
+        }
+    }
+
+    /// A short, wide window's rack (a phone held sideways, a wide embedded
+    /// frame), where the table needs the height: the `n` tiles lying on
+    /// their long side in one row, as big as fit (a short side of at most
+    /// `max_tw`), so that the rack takes half the height of standing
+    /// tiles of the same size (a four-seat hand at 844 × 390: 54 px
+    /// against 88). None when one row would need tiles less than
+    /// [`LYING_MIN`] high: the tiles stand, in two rows if need be.
+    fn lying_row(w: f64, h: f64, n: usize, max_tw: f64) -> Option<RackGeom> {
+        if n == 0 {
+            return None;
+        }
+        let fit = ((w - 2.0 * PAD + GAP) / n as f64 - GAP) / 2.0;
+        let tw = fit.min(max_tw).floor();
+        if tw < LYING_MIN {
+            return None;
+        }
+        let row_w = n as f64 * (2.0 * tw + GAP) - GAP;
+        let top = h - tw - 2.0 * PAD;
+        let x0 = (w - row_w) / 2.0;
+        let pos = (0..n)
+            .map(|c| (x0 + c as f64 * (2.0 * tw + GAP), top + PAD))
+            .collect();
+        Some(RackGeom {
+            tw,
+            pos,
+            top,
+            lying: true,
+        })
+    }
+
+    /// A tile's width and height on screen.
+    pub fn tile_size(&self) -> (f64, f64) {
+        if self.lying {
+            (2.0 * self.tw, self.tw)
+        } else {
+            (self.tw, 2.0 * self.tw)
+        }
+    }
+
+    /// The centre of the tile in slot `i`.
+    pub fn centre(&self, i: usize) -> Option<Vec2> {
+        let (w, h) = self.tile_size();
+        let &(x, y) = self.pos.get(i)?;
+        Some(Vec2::new(x + w / 2.0, y + h / 2.0))
+    }
+
+    /// The direction of a tile's long side (radians, as the board's tiles
+    /// are drawn): down for a standing tile, across for a lying one.
+    pub fn angle(&self) -> f64 {
+        if self.lying {
+            0.0
+        } else {
+            std::f64::consts::FRAC_PI_2
+        }
     }
 
     /// The rack slot under a screen point.
     pub fn hit(&self, x: f64, y: f64) -> Option<usize> {
-        self.pos.iter().position(|&(px, py)| {
-            x >= px && x <= px + self.tw && y >= py && y <= py + 2.0 * self.tw
-        })
+        let (w, h) = self.tile_size();
+        self.pos
+            .iter()
+            .position(|&(px, py)| x >= px && x <= px + w && y >= py && y <= py + h)
     }
 }
 
@@ -210,8 +286,13 @@ mod tests {
         ] {
             let g = RackGeom::new(w, h, n);
             assert_eq!(g.pos.len(), n);
+            let (tw, th) = g.tile_size();
             for &(x, y) in &g.pos {
-                assert!(x >= 0.0 && x + g.tw <= w && y >= g.top && y + 2.0 * g.tw <= h);
+                assert!(x >= 0.0 && x + tw <= w && y >= g.top && y + th <= h);
+            }
+            for i in 0..n {
+                let c = g.centre(i).unwrap();
+                assert_eq!(g.hit(c.x, c.y), Some(i), "{w}x{h} {n}: the centre of {i}");
             }
             assert!(g.top > h / 2.0, "{w}x{h} {n}: rack takes too much");
             assert!(
@@ -227,11 +308,19 @@ mod tests {
         // one row instead of two rows of big tiles.
         assert_eq!(RackGeom::new(1280.0, 800.0, 11).tw, 48.0);
         assert_eq!(RackGeom::new(390.0, 844.0, 11).tw, 40.0);
-        // A phone held sideways: a quarter of the height at most, tiles
-        // still 30 px wide.
+        // A phone held sideways: a four-seat hand lies in one row, its
+        // tiles as big as standing ones would be (30 px), the rack half
+        // as tall.
         let side = RackGeom::new(844.0, 330.0, 11);
-        assert!(side.top >= 330.0 * 0.75, "{}", side.top);
-        assert_eq!(side.tw, 30.0);
+        assert!(side.lying);
+        assert_eq!(side.tw, 34.0);
+        assert_eq!(330.0 - side.top, 54.0);
+        assert!(!RackGeom::new(844.0, 500.0, 11).lying, "not short");
+        assert!(!RackGeom::new(400.0, 440.0, 11).lying, "not wide");
+        // Two players' 21 tiles would lie 16 px high in one row: they stand.
+        let two = RackGeom::new(844.0, 330.0, 21);
+        assert!(!two.lying);
+        assert!(two.top >= 330.0 * 0.75, "{}", two.top);
         let embed = RackGeom::new(600.0, 420.0, 14);
         assert!(420.0 - embed.top < 100.0, "{}", 420.0 - embed.top);
     }

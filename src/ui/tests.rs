@@ -85,8 +85,8 @@ impl Table {
 
     fn rack_point(&self, tile: Tile) -> (f64, f64) {
         let i = self.ctl.rack.tiles.iter().position(|&t| t == tile).unwrap();
-        let (x, y) = self.geom.pos[i];
-        (x + self.geom.tw / 2.0, y + self.geom.tw)
+        let c = self.geom.centre(i).unwrap();
+        (c.x, c.y)
     }
 
     fn screen(&self, at: Vec2) -> (f64, f64) {

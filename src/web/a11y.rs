@@ -124,7 +124,7 @@ impl Mirror {
         targets: &[Target],
         owner: Option<&str>,
     ) -> Res<()> {
-        let tw = ctx.rack.tw;
+        let (tile_w, tile_h) = ctx.rack.tile_size();
         let mut h = String::new();
         let mut boxes: Vec<[i32; 4]> = Vec::new();
         let label = match owner {
@@ -151,7 +151,7 @@ impl Mirror {
                 ctl.selected == Some(t),
                 esc(&fits_text(t, ctx, lang)),
             ));
-            boxes.push(px_box(x, y, tw, 2.0 * tw));
+            boxes.push(px_box(x, y, tile_w, tile_h));
         }
         h.push_str(&format!(
             "</div><div role=\"group\" aria-label=\"{}\">",

@@ -392,10 +392,12 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
     g.set_fill_style_str("#6f4a2b");
     g.fill_rect(0.0, geom.top, sc.w, 3.0);
     let tw = geom.tw;
+    let (tile_w, tile_h) = geom.tile_size();
+    let angle = geom.angle();
     let dragged = sc.ctl.drag.map(|d| d.tile);
     let mut dim = Batch::new(sc.contrast);
     for (i, &t) in sc.ctl.rack.tiles.iter().enumerate() {
-        let Some(&(x, y)) = geom.pos.get(i) else {
+        let (Some(&(x, y)), Some(centre)) = (geom.pos.get(i), geom.centre(i)) else {
             break;
         };
         let lift = if sc.ctl.selected == Some(t) {
@@ -404,18 +406,18 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
             0.0
         };
         let c = Vec2 {
-            x: x + tw / 2.0,
-            y: y + tw - lift,
+            x: centre.x,
+            y: centre.y - lift,
         };
         let into = if Some(t) == dragged || (sc.my_turn && !sc.playable.contains(&t)) {
             &mut dim
         } else {
             &mut *b
         };
-        into.tile(c, FRAC_PI_2, tw, t.hi(), t.lo(), sc.numerals(TILE_W * tw));
+        into.tile(c, angle, tw, t.hi(), t.lo(), sc.numerals(TILE_W * tw));
         if sc.ctl.selected == Some(t) {
             g.begin_path();
-            outline(g, c, FRAC_PI_2, 2.0 * tw + 6.0, tw + 6.0);
+            outline(g, c, angle, 2.0 * tw + 6.0, tw + 6.0);
             g.set_line_width(3.0);
             g.set_stroke_style_str("#ffd54a");
             g.stroke();
@@ -423,7 +425,8 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
         if sc.drawn == Some(t) {
             // The tile just drawn: an orange badge at its top corner.
             g.begin_path();
-            let _ = g.arc(x + tw - 2.0, y - lift + 2.0, (tw * 0.16).max(5.0), 0.0, TAU);
+            let r = (tw * 0.16).max(5.0);
+            let _ = g.arc(x + tile_w - 2.0, y - lift + 2.0, r, 0.0, TAU);
             g.set_fill_style_str("#ff9f43");
             g.fill();
             g.set_line_width(1.5);
@@ -437,7 +440,7 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
         g.set_fill_style_str("#7dff8f");
         for (i, t) in sc.ctl.rack.tiles.iter().enumerate() {
             if let (true, Some(&(x, y))) = (sc.playable.contains(t), geom.pos.get(i)) {
-                g.fill_rect(x + tw * 0.25, y + 2.0 * tw + 2.0, tw * 0.5, 3.0);
+                g.fill_rect(x + tile_w * 0.25, y + tile_h + 2.0, tile_w * 0.5, 3.0);
             }
         }
     }
