@@ -578,7 +578,7 @@ test('a short window (800 × 600) at eight seats: the chips take two rows in eve
   }
 });
 
-test('phone held sideways: a one-row header, the toolbar a column beside the table, a rack of a quarter of the height', async () => {
+test('phone held sideways: a one-row header, the toolbar a column beside the table, a rack of lying tiles', async () => {
   const side = { ...PHONE, viewport: { width: 844, height: 390 } };
   const { page, problems, context } = await open(browser, '?seed=3&delay=30&mute=1', side);
   // The long prompt of a player's turn.
@@ -588,6 +588,7 @@ test('phone held sideways: a one-row header, the toolbar a column beside the tab
     const rack = parseFloat(getComputedStyle(document.querySelector('#table')).getPropertyValue('--rack'));
     return { top: r('#top').height, table: r('#table').height, rack, msg: r('#msg'), width: innerWidth,
       bar: r('#toolbar'), tableTop: r('#table').top,
+      hand: [...document.querySelectorAll('#a11y .tilebtn')].map((b) => b.getBoundingClientRect()),
       more: getComputedStyle(document.querySelector('#toolbar [data-cmd="newgame"]')).display };
   });
   // Status and seats share the one header row; the toolbar stands at the
@@ -599,6 +600,11 @@ test('phone held sideways: a one-row header, the toolbar a column beside the tab
   assert.ok(m.msg.right <= m.bar.left, 'the message keeps clear of the toolbar');
   assert.equal(m.more, 'none', 'New game moves into the menu');
   assert.ok(m.rack <= m.table * 0.25 + 1, `rack ${m.rack} of ${m.table} px`);
+  // The hand's tiles lie on their long side in one row (88 px standing),
+  // and the buttons screen readers and keys use lie over them.
+  assert.ok(m.rack <= 60, `rack ${m.rack} px: the tiles lie in one row`);
+  assert.ok(m.hand.length > 0 && m.hand.every((b) => b.width > b.height && Math.abs(b.top - m.hand[0].top) < 1),
+    `hand buttons ${JSON.stringify(m.hand.map((b) => [b.width, b.height, b.top]))}`);
   // A message centred by left: 50% used to wrap at half the width.
   assert.ok(m.msg.width > m.width / 2, `message ${m.msg.width} px wide`);
   assert.ok(m.msg.height < 40, `message ${m.msg.height} px tall: one line`);
