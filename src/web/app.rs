@@ -78,13 +78,15 @@ pub fn read_settings() -> Settings {
 
 /// How far up from the rack's top the lines over the table reach, and 6
 /// px more: the message line and the way back to the results, when shown.
-/// Both stand on the rack where the page last put it (`--rack`, set by
-/// [`Painted`]), so they are measured from there: a frame that reads a
-/// new canvas size before the lines have moved with the rack still
-/// measures their height right (measured from the canvas's bottom, such a
-/// frame once kept a sideways phone's table 8 px lower for the round).
-fn covered(table: &web_sys::DomRect) -> f64 {
-    let Some(rack) = rack_px() else { return 0.0 };
+/// Both stand on the rack where the page last put it (`rack`, the
+/// `--rack` that [`Painted`] set), so they are measured from there: a
+/// frame that reads a new canvas size before the lines have moved with
+/// the rack still measures their height right (measured from the canvas's
+/// bottom, such a frame once kept a sideways phone's table 8 px lower for
+/// the round). The height is kept as a number rather than read back from
+/// the style: parsing a float links core's 10 KB table of powers of five.
+fn covered(table: &web_sys::DomRect, rack: Option<f64>) -> f64 {
+    let Some(rack) = rack else { return 0.0 };
     let rack_top = table.bottom() - rack;
     ["msg", "peek-back"]
         .into_iter()
@@ -93,14 +95,6 @@ fn covered(table: &web_sys::DomRect) -> f64 {
         .filter(|r| r.height() > 0.0)
         .map(|r| (rack_top - r.top() + 6.0).round())
         .fold(0.0, f64::max)
-}
-
-/// The rack's height as the page last set it on #app (`--rack`, CSS px);
-/// none before the first frame.
-fn rack_px() -> Option<f64> {
-    let app = by_id_as::<web_sys::HtmlElement>("app").ok()?;
-    let value = app.style().get_property_value("--rack").ok()?;
-    value.trim().strip_suffix("px")?.parse().ok()
 }
 
 /// How far down from the table's top edge the notice reaches, when shown.
@@ -253,7 +247,7 @@ impl App {
             w: self.canvas.client_width() as f64,
             h: self.canvas.client_height() as f64,
             side,
-            covered: covered(&table),
+            covered: covered(&table, self.painted.rack()),
             notice: notice_reach(&table),
             strip: strip_height(),
         }

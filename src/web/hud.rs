@@ -275,6 +275,8 @@ pub struct Painted {
     ends: String,
     toolbar: String,
     sizes: String,
+    /// The rack's height last set as `--rack` (CSS px), none before.
+    rack: Option<f64>,
     notice: Option<Notice>,
     replay: String,
     hint: Option<Move>,
@@ -488,7 +490,8 @@ impl Painted {
     /// the table's message line and that toolbar both sit above the rack,
     /// and the messages centre beside that toolbar.
     fn sizes(&mut self, page: &Page, rack_top: f64) -> Res<()> {
-        let rack = format!("{}px", (page.view.size.h - rack_top).round() as i32);
+        let rack_px = (page.view.size.h - rack_top).round();
+        let rack = format!("{}px", rack_px as i32);
         let side = format!("{}px", page.view.size.side.round() as i32);
         let notice = format!("{}px", page.view.size.notice.round() as i32);
         let key = format!("{rack} {side} {notice}");
@@ -498,8 +501,15 @@ impl Painted {
             style.set_property("--side", &side)?;
             style.set_property("--notice", &notice)?;
             self.sizes = key;
+            self.rack = Some(rack_px);
         }
         Ok(())
+    }
+
+    /// The rack's height as last set on #app (`--rack`, CSS px): the
+    /// message line stands on it. None before the first frame.
+    pub fn rack(&self) -> Option<f64> {
+        self.rack
     }
 
     /// Draw and Pass (enabled, the only move), the toggles' states (in the
