@@ -22,7 +22,7 @@ echo "wasm tests took $(( $(date +%s) - start ))s"
 echo "== release build, and the command line (the monkey and hostile e2e tests check records with it)"
 (. scripts/wasm-env.sh && trunk build --release)
 cargo build --release --locked
-python3 scripts/sizes.py dist
+python3 scripts/sizes.py dist --check
 
 . scripts/serve-dist.sh
 serve_dist e2e-server.log
