@@ -154,8 +154,7 @@ impl View {
     /// table out again).
     fn aspect(&self, hand: usize) -> u32 {
         let w = self.size.w - self.size.side;
-        let (top, msg) = self.pads();
-        let room = self.geom(hand).top - top - msg;
+        let room = self.geom(hand).top - self.top_pad() - MSG_PAD;
         if w <= 0.0 || room <= 0.0 {
             return 0;
         }
@@ -182,21 +181,20 @@ impl View {
     /// wraps) and above the message line (and the replay bar):
     /// `(top, bottom)`. [`MARGIN`] is kept inside it on every side.
     fn room(&mut self, rack_top: f64, replay_bar: bool) -> (f64, f64) {
-        let (top_pad, msg_pad) = self.pads();
         let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
         let covered = self.covered_most();
-        let bottom = (rack_top - msg_pad - bar).min(rack_top - covered);
+        let bottom = (rack_top - MSG_PAD - bar).min(rack_top - covered);
         let wrapped = (self.size.strip - STRIP_ROW).max(0.0);
-        (top_pad + self.size.notice + wrapped, bottom)
+        (self.top_pad() + self.size.notice + wrapped, bottom)
     }
 
-    /// The room kept above the board for the banner and below it for the
-    /// message line: less above on a viewport shorter than [`SHORT_H`].
-    fn pads(&self) -> (f64, f64) {
+    /// The room kept above the board for the banner: less on a viewport
+    /// shorter than [`SHORT_H`].
+    fn top_pad(&self) -> f64 {
         if self.size.h < SHORT_H {
-            (SHORT_TOP_PAD, MSG_PAD)
+            SHORT_TOP_PAD
         } else {
-            (TOP_PAD, MSG_PAD)
+            TOP_PAD
         }
     }
 

@@ -274,9 +274,8 @@ pub struct Painted {
     banner: String,
     ends: String,
     toolbar: String,
-    sizes: String,
-    /// The rack's height last set as `--rack` (CSS px), none before.
-    rack: Option<f64>,
+    /// `--rack`, `--side` and `--notice` as last set (CSS px), none before.
+    sizes: Option<[i32; 3]>,
     notice: Option<Notice>,
     replay: String,
     hint: Option<Move>,
@@ -490,18 +489,15 @@ impl Painted {
     /// the table's message line and that toolbar both sit above the rack,
     /// and the messages centre beside that toolbar.
     fn sizes(&mut self, page: &Page, rack_top: f64) -> Res<()> {
-        let rack_px = (page.view.size.h - rack_top).round();
-        let rack = format!("{}px", rack_px as i32);
-        let side = format!("{}px", page.view.size.side.round() as i32);
-        let notice = format!("{}px", page.view.size.notice.round() as i32);
-        let key = format!("{rack} {side} {notice}");
-        if key != self.sizes {
+        let size = &page.view.size;
+        let px = |v: f64| v.round() as i32;
+        let sizes = [px(size.h - rack_top), px(size.side), px(size.notice)];
+        if Some(sizes) != self.sizes {
             let style = by_id_as::<web_sys::HtmlElement>("app")?.style();
-            style.set_property("--rack", &rack)?;
-            style.set_property("--side", &side)?;
-            style.set_property("--notice", &notice)?;
-            self.sizes = key;
-            self.rack = Some(rack_px);
+            for (name, v) in ["--rack", "--side", "--notice"].into_iter().zip(sizes) {
+                style.set_property(name, &format!("{v}px"))?;
+            }
+            self.sizes = Some(sizes);
         }
         Ok(())
     }
@@ -509,7 +505,7 @@ impl Painted {
     /// The rack's height as last set on #app (`--rack`, CSS px): the
     /// message line stands on it. None before the first frame.
     pub fn rack(&self) -> Option<f64> {
-        self.rack
+        self.sizes.map(|[rack, ..]| f64::from(rack))
     }
 
     /// Draw and Pass (enabled, the only move), the toggles' states (in the

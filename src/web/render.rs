@@ -397,7 +397,7 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
     let dragged = sc.ctl.drag.map(|d| d.tile);
     let mut dim = Batch::new(sc.contrast);
     for (i, &t) in sc.ctl.rack.tiles.iter().enumerate() {
-        let (Some(&(x, y)), Some(centre)) = (geom.pos.get(i), geom.centre(i)) else {
+        let Some(&(x, y)) = geom.pos.get(i) else {
             break;
         };
         let lift = if sc.ctl.selected == Some(t) {
@@ -406,8 +406,8 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
             0.0
         };
         let c = Vec2 {
-            x: centre.x,
-            y: centre.y - lift,
+            x: x + tile_w / 2.0,
+            y: y + tile_h / 2.0 - lift,
         };
         let into = if Some(t) == dragged || (sc.my_turn && !sc.playable.contains(&t)) {
             &mut dim
