@@ -113,6 +113,10 @@ pub const SHORT_RACK_SHARE: f64 = 0.25;
 /// The smallest short side (CSS px) of a tile lying in the rack: a hand
 /// that fits one row only below it stands upright instead.
 const LYING_MIN: f64 = 22.0;
+/// A hand of fewer tiles lies no bigger than one of this many (a dealt
+/// four-seat hand): as the hand shrinks the tiles keep their size, and the
+/// table keeps the height instead of the rack growing through the round.
+const LYING_FULL: usize = 11;
 
 /// The most of a viewport `h` CSS px tall the rack takes.
 pub fn rack_share(h: f64) -> f64 {
@@ -149,7 +153,7 @@ impl RackGeom {
             rack_share(h)
         };
         if h < SHORT_H && w > h {
-            if let Some(g) = RackGeom::lying_row(w, h, n, max_tw.min(share * h - 2.0 * PAD)) {
+            if let Some(g) = RackGeom::lying_row(w, h, n, max_tw.min(share * h - 2.0 * PAD), k) {
                 return g;
             }
         }
@@ -196,15 +200,19 @@ impl RackGeom {
     /// tiles of the same size (a four-seat hand at 844 × 390: 54 px
     /// against 88). None when one row would need tiles less than
     /// [`LYING_MIN`] high: the tiles stand, in two rows if need be.
-    fn lying_row(w: f64, h: f64, n: usize, max_tw: f64) -> Option<RackGeom> {
+    ///
+    /// A hand of fewer than [`LYING_FULL`] tiles lies at that hand's size
+    /// (times `k`, the large tiles' factor), not bigger.
+    fn lying_row(w: f64, h: f64, n: usize, max_tw: f64, k: f64) -> Option<RackGeom> {
         if n == 0 {
             return None;
         }
-        let fit = ((w - 2.0 * PAD + GAP) / n as f64 - GAP) / 2.0;
-        let tw = fit.min(max_tw).floor();
-        if tw < LYING_MIN {
+        let fit = |n: usize| ((w - 2.0 * PAD + GAP) / n as f64 - GAP) / 2.0;
+        if fit(n).min(max_tw) < LYING_MIN {
             return None;
         }
+        let full = (k * fit(LYING_FULL)).max(LYING_MIN);
+        let tw = fit(n).min(max_tw).min(full).floor();
         let row_w = n as f64 * (2.0 * tw + GAP) - GAP;
         let top = h - tw - 2.0 * PAD;
         let x0 = (w - row_w) / 2.0;
@@ -317,6 +325,14 @@ mod tests {
         assert_eq!(330.0 - side.top, 54.0);
         assert!(!RackGeom::new(844.0, 500.0, 11).lying, "not short");
         assert!(!RackGeom::new(400.0, 440.0, 11).lying, "not wide");
+        // As the hand shrinks its tiles keep the dealt hand's size: the
+        // rack does not grow (48 px tiles, a 68 px rack, before).
+        for n in 1..11 {
+            let few = RackGeom::new(844.0, 330.0, n);
+            assert!(few.lying);
+            assert_eq!(few.tw, 34.0, "{n} tiles");
+        }
+        assert_eq!(RackGeom::sized(844.0, 330.0, 2, true).tw, 46.0);
         // Two players' 21 tiles would lie 16 px high in one row: they stand.
         let two = RackGeom::new(844.0, 330.0, 21);
         assert!(!two.lying);
