@@ -326,7 +326,7 @@ fn pointer_input_plays_and_a_touch_changes_the_words() {
     });
     let tile = d.page.legal().iter().find_map(|m| m.tile()).unwrap();
     d.table(ui::Command::SelectTile(tile));
-    assert!(d.page.message().ends_with("(tap the tile again to cancel)"));
+    assert!(d.page.message().ends_with(", or the tile to cancel"));
     d.key("Escape");
     assert_eq!(d.page.ctl.selected, None);
 }
