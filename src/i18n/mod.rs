@@ -153,6 +153,22 @@ impl Lang {
             .unwrap_or_default()
     }
 
+    /// `x` with one decimal and this language's decimal separator: `8.3`
+    /// in English, `8,3` in Slovak, Czech and Russian.
+    ///
+    /// ```
+    /// use chickenfoot::i18n::Lang;
+    /// assert_eq!(Lang::En.one_decimal(8.26), "8.3");
+    /// assert_eq!(Lang::Ru.one_decimal(8.26), "8,3");
+    /// ```
+    pub fn one_decimal(self, x: f64) -> String {
+        let s = format!("{x:.1}");
+        match self {
+            Lang::En => s,
+            Lang::Sk | Lang::Cs | Lang::Ru => s.replace('.', ","),
+        }
+    }
+
     /// The plural category of a whole number in this language.
     pub fn plural(self, n: u64) -> Plural {
         match self {

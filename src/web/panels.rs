@@ -324,10 +324,10 @@ pub fn share(lang: Lang, url: &str) -> String {
     card("sharebox", t(lang, Key::CopyLink), &body, lang)
 }
 
-fn row(label: &str, t_: &Tally) -> String {
+fn row(lang: Lang, label: &str, t_: &Tally) -> String {
     let avg = t_
         .average_points()
-        .map_or("—".to_string(), |a| format!("{a:.1}"));
+        .map_or("—".to_string(), |a| lang.one_decimal(a));
     format!(
         "<tr><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{avg}</td></tr>",
         esc(label),
@@ -358,10 +358,10 @@ pub fn stats(lang: Lang, s: &Stats) -> String {
         tr(lang, Key::StatsAvgPoints)
     );
     for o in Opponents::ALL {
-        table.push_str(&row(t(lang, o.label()), s.tally(o)));
+        table.push_str(&row(lang, t(lang, o.label()), s.tally(o)));
     }
     table.push_str("</tbody><tfoot>");
-    table.push_str(&row(t(lang, Key::Total), &total));
+    table.push_str(&row(lang, t(lang, Key::Total), &total));
     table.push_str("</tfoot></table>");
     h.push_str(&dom::table_box(t(lang, Key::StatsByLevel), &table));
     card("statsbox", t(lang, Key::StatsTitle), &h, lang)
