@@ -166,7 +166,7 @@ keys! {
     ChooseSpot = "Choose a highlighted spot for {tile} (Esc to cancel)",
     YourTurnDrag = "Your turn: drag a lit tile, or click it",
     YourTurnDragTouch = "Your turn: drag a lit tile, or tap it",
-    ChooseSpotTouch = "Tap a lit spot for {tile}, or the tile to cancel",
+    ChooseSpotTouch = "Tap a green spot for {tile}, or the tile to cancel",
     ScoreSheet = "Score sheet",
     TilesLeft = "Tiles left",
     AsPreset = "as the preset",

@@ -412,7 +412,7 @@ test('phone: taps, numerals, zoom buttons', async () => {
       await target.waitFor({ state: 'attached', timeout: 3000 });
       if (taps === 0) {
         // Words for a finger: "tap", and no Esc key to cancel.
-        assert.match(await page.locator('#msg').textContent(), /^Tap a lit spot for \d-\d, or the tile to cancel$/);
+        assert.match(await page.locator('#msg').textContent(), /^Tap a green spot for \d-\d, or the tile to cancel$/);
       }
       await page.touchscreen.tap(...Object.values(await centre(target)));
       await page.waitForFunction((n) => document.querySelectorAll('#a11y .tilebtn').length < n
