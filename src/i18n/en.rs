@@ -195,12 +195,12 @@ keys! {
 
     // ---- why a move is not possible -------------------------------------
     NotYourTurn = "It is not your turn",
-    ChickenFootOpen = "Chicken foot open: the next tiles go on {tile}",
+    ChickenFootOpen = "Chicken foot: play on {tile} first",
     ArmsNeededOne = "The start double needs {n} more arm",
     ArmsNeededFew = "The start double needs {n} more arms",
     ArmsNeededMany = "The start double needs {n} more arms",
     MustPlayNotDraw = "You have a tile that fits, so you cannot draw",
-    OnlyDrawnTile = "After drawing, only the drawn tile {tile} may be played",
+    OnlyDrawnTile = "After a draw, only {tile} may be played",
     DrawnMustBePlayed = "The drawn tile {tile} fits and must be played",
     DoesNotFit = "{tile} does not fit there",
     FitsNowhere = "{tile} fits no open end (open: {pips})",
@@ -209,7 +209,7 @@ keys! {
     SearchDraw = "Nobody holds {tile}: draw until it turns up",
     PlaceStartDouble = "Place the start double {tile} first",
     RoundIsOver = "The round is over",
-    NotStartDouble = "The start double is already down: choose where {tile} goes",
+    NotStartDouble = "Start double is down: choose where {tile} goes",
     TileNotInHand = "{tile} is not in your hand",
     NotOnBoard = "{tile} is not on the table",
     NoOpenSlot = "{tile} has no free end",

@@ -39,8 +39,8 @@ impl Position for Round {
 }
 
 /// Why `mv` was refused, in `lang`, from the engine's [`MoveError`] and the
-/// view of the seat that tried it. For example "Chicken foot open: the next
-/// tiles go on 5-5" or "The start double needs 2 more arms".
+/// view of the seat that tried it. For example "Chicken foot: play on 5-5
+/// first" or "The start double needs 2 more arms".
 pub fn explain(lang: Lang, err: &MoveError, mv: Move, view: &impl Position) -> String {
     let tile = |t: Option<Tile>| t.map(|t| t.to_string()).unwrap_or_default();
     let one = |k: Key, t: Option<Tile>| tf(lang, k, &[("tile", &tile(t))]);
@@ -187,11 +187,11 @@ mod tests {
         );
         assert_eq!(
             explain(Lang::Ru, &err, Move::Draw, &view),
-            "Стартовому дублю не хватает ещё 4 лучей"
+            "Стартовый дубль: ещё 4 луча"
         );
         assert_eq!(
             explain(Lang::Sk, &err, Move::Draw, &view),
-            "Počiatočnému dubletu chýbajú ešte 4 ramená"
+            "Počiatočný dublet: ešte 4 ramená"
         );
     }
 

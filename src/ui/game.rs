@@ -749,7 +749,7 @@ mod tests {
             match g.restriction() {
                 Some(r) if r.starts_with("The start double needs") => saw_arms = true,
                 Some(r) => {
-                    assert!(r.starts_with("Chicken foot open"), "{r}");
+                    assert!(r.starts_with("Chicken foot: play on"), "{r}");
                     saw_foot = true;
                 }
                 None => {}

@@ -290,7 +290,7 @@ fn chicken_foot_reason_names_the_double() {
     if let Some(e) = other {
         let (a, b) = (t.rack_point(tile), t.screen(e.center));
         drag(&mut t, a, b);
-        let want = format!("Chicken foot open: the next tiles go on {foot}");
+        let want = format!("Chicken foot: play on {foot} first");
         let msg = t.ctl.message.clone().unwrap();
         let err = t.state.round().explain(0, Move::Play { tile, on: e.on });
         if err.code == MoveErrorCode::ToesFirst {

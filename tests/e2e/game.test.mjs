@@ -639,6 +639,16 @@ test('a small phone: the prompts of every turn keep one line in every language, 
     assert.ok(s.fits.length > 0, `${lang}: a turn with a tile to play`);
     const prompt = await page.textContent('#msg');
     assert.equal(await lines(page), 1, `${lang}: "${prompt}"`);
+    // The banner beside the open ends strip: at this first turn the start
+    // double still wants arms (two lines in Slovak, Czech and Russian
+    // before; a chicken foot's banner, two in every language).
+    const banner = await page.evaluate(() => {
+      const b = document.querySelector('#banner');
+      const r = document.createRange(); r.selectNodeContents(b);
+      return { shown: !b.hidden, text: b.textContent, lines: new Set([...r.getClientRects()].map((c) => Math.round(c.top))).size };
+    });
+    assert.ok(banner.shown, `${lang}: the arms banner`);
+    assert.equal(banner.lines, 1, `${lang}: "${banner.text}"`);
     await page.touchscreen.tap(...Object.values(await centre(page.locator(`#a11y [data-cmd="${s.fits[0]}"]`))));
     await page.locator('#a11y .targetbtn').first().waitFor({ state: 'attached', timeout: 3000 });
     const choose = await page.textContent('#msg');

@@ -160,7 +160,7 @@ test('the open ends strip lists the ends by number, says when a double awaits it
     });
     if (banner) {
       restricted = true;
-      assert.match(banner[0], /Chicken foot open|start double needs/);
+      assert.match(banner[0], /Chicken foot: play on|start double needs/);
       assert.ok(banner[1] <= 1, 'only the pending double is open');
     }
     if (await step(page)) turns++;
@@ -231,7 +231,7 @@ test('on a phone, in Russian, the strip\'s restriction and its end are shown who
   for (let i = 0; i < 400 && !found; i++) {
     const s = await turn(page);
     const foot = await page.evaluate(() => !document.querySelector('#banner').hidden
-      && /Chicken foot open/.test(document.querySelector('#banner').textContent));
+      && /Chicken foot: play on/.test(document.querySelector('#banner').textContent));
     if (foot && (s.fits.length || s.draw || s.pass)) found = true;
     else if (!(await step(page))) await page.waitForTimeout(60);
   }
@@ -256,7 +256,7 @@ test('on a phone, in Russian, the strip\'s restriction and its end are shown who
       tiles: [...b.querySelectorAll('.nw')].map((t) => t.getClientRects().length),
     };
   });
-  assert.match(strip.text, /куриная лапка/);
+  assert.match(strip.text, /Куриная лапка/);
   assert.deepEqual(strip.tiles, [1], JSON.stringify(strip));
   assert.ok(!strip.bannerClipped && !strip.stripClipped && strip.banner, JSON.stringify(strip));
   assert.ok(strip.ends.length >= 1 && strip.ends.every((e) => e), JSON.stringify(strip));
