@@ -208,11 +208,12 @@ impl RackGeom {
             return None;
         }
         let fit = |n: usize| ((w - 2.0 * PAD + GAP) / n as f64 - GAP) / 2.0;
-        if fit(n).min(max_tw) < LYING_MIN {
+        let most = fit(n).min(max_tw);
+        if most < LYING_MIN {
             return None;
         }
         let full = (k * fit(LYING_FULL)).max(LYING_MIN);
-        let tw = fit(n).min(max_tw).min(full).floor();
+        let tw = most.min(full).floor();
         let row_w = n as f64 * (2.0 * tw + GAP) - GAP;
         let top = h - tw - 2.0 * PAD;
         let x0 = (w - row_w) / 2.0;

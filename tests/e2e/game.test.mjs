@@ -623,8 +623,9 @@ test('phone held sideways: a one-row header, the toolbar a column beside the tab
 test('a small phone: the prompts of every turn keep one line in every language, so the table keeps its room', async () => {
   // The turn's prompt wrapped to two lines on a phone in every language
   // (three in Russian), and the round's fit kept room for the tallest.
-  const lines = (page) => page.evaluate(() => {
-    const r = document.createRange(); r.selectNodeContents(document.querySelector('#msg'));
+  // The lines an element's text takes.
+  const lines = (page, sel = '#msg') => page.$eval(sel, (el) => {
+    const r = document.createRange(); r.selectNodeContents(el);
     return new Set([...r.getClientRects()].map((c) => Math.round(c.top))).size;
   });
   const small = { ...PHONE, viewport: { width: 360, height: 740 } };
@@ -642,13 +643,9 @@ test('a small phone: the prompts of every turn keep one line in every language, 
     // The banner beside the open ends strip: at this first turn the start
     // double still wants arms (two lines in Slovak, Czech and Russian
     // before; a chicken foot's banner, two in every language).
-    const banner = await page.evaluate(() => {
-      const b = document.querySelector('#banner');
-      const r = document.createRange(); r.selectNodeContents(b);
-      return { shown: !b.hidden, text: b.textContent, lines: new Set([...r.getClientRects()].map((c) => Math.round(c.top))).size };
-    });
+    const banner = await page.$eval('#banner', (b) => ({ shown: !b.hidden, text: b.textContent }));
     assert.ok(banner.shown, `${lang}: the arms banner`);
-    assert.equal(banner.lines, 1, `${lang}: "${banner.text}"`);
+    assert.equal(await lines(page, '#banner'), 1, `${lang}: "${banner.text}"`);
     await page.touchscreen.tap(...Object.values(await centre(page.locator(`#a11y [data-cmd="${s.fits[0]}"]`))));
     await page.locator('#a11y .targetbtn').first().waitFor({ state: 'attached', timeout: 3000 });
     const choose = await page.textContent('#msg');
