@@ -209,7 +209,7 @@ keys! {
     SearchDraw = "Nobody holds {tile}: draw until it turns up",
     PlaceStartDouble = "Place the start double {tile} first",
     RoundIsOver = "The round is over",
-    NotStartDouble = "Start double is down: choose where {tile} goes",
+    NotStartDouble = "Start double down: pick a spot for {tile}",
     TileNotInHand = "{tile} is not in your hand",
     NotOnBoard = "{tile} is not on the table",
     NoOpenSlot = "{tile} has no free end",

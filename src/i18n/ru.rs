@@ -200,7 +200,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::OnlyDrawnTile => "После добора можно сыграть только {tile}",
         K::DrawnMustBePlayed => "Взятая кость {tile} подходит, её нужно сыграть",
         K::DoesNotFit => "{tile} сюда не подходит",
-        K::FitsNowhere => "{tile} никуда не подходит (концы: {pips})",
+        K::FitsNowhere => "{tile} не подходит (концы: {pips})",
         K::AlreadyDrew => "Вы уже брали кость в этот ход",
         K::NoDrawLeft => "Брать больше нечего: пасуйте",
         K::SearchDraw => "{tile} ни у кого нет: добор, пока не найдётся",
