@@ -597,6 +597,7 @@ fn a_shrunk_tile_is_drawn_at_its_size() {
         ends: Vec::new(),
         links: Vec::new(),
         bounds: Rect::from_corners(Vec2::new(-3.0, -1.0), Vec2::new(3.0, 1.0)),
+        start_angle: 0.0,
     };
     let (w, h) = (400.0, 300.0);
     let cam = Camera::new(40.0, Vec2::default(), Vec2::new(200.0, 100.0));

@@ -62,6 +62,7 @@ mod tests {
                 })
                 .collect(),
             bounds: Rect::from_corners(Vec2::new(0.0, -1.0), Vec2::new(9.0, 1.0)),
+            start_angle: 0.0,
         };
         assert_eq!(hit_tile(&l, Vec2::new(2.9, 0.4)), Some(t));
         assert_eq!(hit_tile(&l, Vec2::new(3.1, 0.0)), None);

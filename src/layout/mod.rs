@@ -14,9 +14,15 @@
 //! through a spatial grid, so **no two tiles overlap** by construction
 //! (touching is allowed).
 //!
-//! * The start double stands upright in the centre. Its `arms` arms radiate
-//!   evenly (arm `k` runs along `2πk / arms`, arm 0 to the right), each at
-//!   the smallest radius that clears the double and the neighbouring arms.
+//! * The start double sits in the centre, its long axis along the room's
+//!   long side: upright without a window shape or in a window at most as
+//!   wide as tall, lying in a wider one ([`layout_for`]), so that the arms
+//!   across the short side start half a unit nearer the centre (on a phone
+//!   held sideways, tiles 7 to 14 % bigger in the first half of a round:
+//!   docs/layout.md, "The start double lies along a wide room"). Its `arms`
+//!   arms radiate evenly (arm `k` runs along `2πk / arms`, arm 0 to the
+//!   right), each at the smallest radius that clears the double and the
+//!   neighbouring arms.
 //! * A double other than the start double is laid crosswise, and only
 //!   where its whole *foot* fits: the double plus three toe positions,
 //!   every toe running away from the centre where there is room. Ideally
@@ -141,7 +147,8 @@ pub struct PlacedTile {
     /// Centre of the tile (world units).
     pub center: Vec2,
     /// Direction of the line at this tile, pointing away from its parent
-    /// (radians). For the start double: `π/2`, its long axis (upright).
+    /// (radians). For the start double: its long axis, `π/2` (upright) or
+    /// `0` (lying, in a room wider than tall).
     pub angle: f64,
     /// True for doubles other than the start double: the long axis is
     /// perpendicular to `angle`. Otherwise the long axis runs along `angle`.
@@ -272,6 +279,10 @@ pub struct Layout {
     /// Bounding box of all tiles and ends (the start double's box on an
     /// empty board).
     pub bounds: Rect,
+    /// The start double's long axis (radians), laid or still to come:
+    /// `π/2` (upright) or `0` (lying, in a room wider than tall). Where the
+    /// start spot and a start double dragged onto it are drawn.
+    pub start_angle: f64,
 }
 
 impl Layout {

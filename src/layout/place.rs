@@ -167,6 +167,15 @@ impl Placer {
         }
     }
 
+    /// The start double's long axis: along the room's long side, so
+    /// lying (0) in a room wider than tall, else upright (`π/2`).
+    fn start_angle(&self) -> f64 {
+        match self.aspect {
+            Some(a) if a > 1.0 => 0.0,
+            _ => FRAC_PI_2,
+        }
+    }
+
     /// The cost per world unit of growing the board the way that limits
     /// its fit ([`Placer::growth`]).
     fn extent_weight(&self) -> f64 {
@@ -444,11 +453,12 @@ impl Placer {
         let (placed, nslots, offers) = match p.parent.and_then(|q| self.node_of(q)) {
             None => {
                 // The start double (or, defensively, a tile whose parent is unknown).
-                let arms = arm_slots(self.arms);
+                let upright = self.start_angle() != 0.0;
+                let arms = arm_slots(self.arms, upright);
                 for (s, &(c, a)) in slots.iter_mut().zip(&arms) {
                     *s = Cand::new(c, a);
                 }
-                let c = Cand::new(Vec2::default(), FRAC_PI_2);
+                let c = Cand::new(Vec2::default(), self.start_angle());
                 let (c, attached) = if self.grid.free(&Kind::Line.obb(&c)) {
                     (c, true)
                 } else {
@@ -599,15 +609,15 @@ impl Placer {
         for e in &ends {
             grow(e.obb().aabb());
         }
-        let bounds = bounds.unwrap_or(Rect {
-            min: Vec2::new(-0.5 * TILE_W, -0.5 * TILE_L),
-            max: Vec2::new(0.5 * TILE_W, 0.5 * TILE_L),
-        });
+        let start_angle = self.start_angle();
+        let bounds =
+            bounds.unwrap_or_else(|| Obb::new(Vec2::default(), start_angle, TILE_L, TILE_W).aabb());
         Layout {
             tiles,
             ends,
             links: self.links,
             bounds,
+            start_angle,
         }
     }
 }

@@ -9,24 +9,83 @@ fn line_box(c: &Cand) -> Obb {
 
 #[test]
 fn arms_are_even_and_clear_of_each_other_and_the_start() {
-    let start = Obb::new(Vec2::default(), FRAC_PI_2, TILE_L, TILE_W);
-    for arms in 2..=8u8 {
-        let slots: Vec<Cand> = arm_slots(arms)
-            .into_iter()
-            .map(|(c, a)| Cand::new(c, a))
-            .collect();
-        for (k, s) in slots.iter().enumerate() {
-            let want = 2.0 * PI * k as f64 / arms as f64;
-            assert!((s.angle - want).sin().abs() < 1e-12 && (s.angle - want).cos() > 0.0);
-            assert!(!line_box(s).overlaps(&start, OVERLAP_EPS), "{arms}/{k}");
-            for o in &slots[..k] {
-                assert!(
-                    !line_box(s).overlaps(&line_box(o), OVERLAP_EPS),
-                    "{arms}/{k}"
-                );
+    for (upright, angle) in [(true, FRAC_PI_2), (false, 0.0)] {
+        let start = Obb::new(Vec2::default(), angle, TILE_L, TILE_W);
+        for arms in 2..=8u8 {
+            let slots: Vec<Cand> = arm_slots(arms, upright)
+                .into_iter()
+                .map(|(c, a)| Cand::new(c, a))
+                .collect();
+            for (k, s) in slots.iter().enumerate() {
+                let want = 2.0 * PI * k as f64 / arms as f64;
+                assert!((s.angle - want).sin().abs() < 1e-12 && (s.angle - want).cos() > 0.0);
+                assert!(!line_box(s).overlaps(&start, OVERLAP_EPS), "{arms}/{k}");
+                for o in &slots[..k] {
+                    assert!(
+                        !line_box(s).overlaps(&line_box(o), OVERLAP_EPS),
+                        "{arms}/{k}"
+                    );
+                }
+            }
+            // Two or four arms run along the double's axes: each touches it.
+            if arms == 2 || arms == 4 {
+                for s in &slots {
+                    assert!(line_box(s).grown(0.01).overlaps(&start, 0.0), "{arms}");
+                }
             }
         }
     }
+}
+
+/// The start double lies along a wide room's long side and stands in a
+/// tall one (or without a shape), so the arms across the short side start
+/// nearer the centre: the four-arm cross is a unit shorter than wide in a
+/// wide room, and a unit narrower than tall in a tall one.
+#[test]
+fn the_start_double_lies_along_the_rooms_long_side() {
+    // A four-seat double-nine round as it stands once the four arms are
+    // laid (the rules lay them before anything else).
+    let (mut empty, mut cross) = (None, None);
+    random_round(9, 4, 3, |b| {
+        if b.placed().is_empty() {
+            empty = Some(b.clone());
+        }
+        if b.placed().len() == 5 && cross.is_none() {
+            cross = Some(b.clone());
+        }
+    });
+    let board = cross.expect("a round that lays its four arms");
+    // Before it is laid, the layout says where it will lie (the start
+    // spot is drawn so), and an empty board's bounds are its box.
+    let empty = empty.expect("the board before the start double");
+    for (shape, angle) in [(Some(2.0), 0.0), (Some(0.5), FRAC_PI_2), (None, FRAC_PI_2)] {
+        let (e, b) = match shape {
+            Some(a) => (layout_for(&empty, a), layout_for(&board, a)),
+            None => (layout(&empty), layout(&board)),
+        };
+        assert_eq!((e.start_angle, b.start_angle), (angle, angle));
+        assert_eq!(b.tiles[0].angle, angle);
+        let want = Obb::new(Vec2::default(), angle, TILE_L, TILE_W).aabb();
+        assert!((e.bounds.width() - want.width()).abs() < 1e-9, "{shape:?}");
+        assert!(
+            (e.bounds.height() - want.height()).abs() < 1e-9,
+            "{shape:?}"
+        );
+    }
+    assert!(board.placed()[1..]
+        .iter()
+        .all(|p| p.parent == board.start()));
+    let size = |l: &Layout| {
+        let b = l.tiles.iter().fold(None::<Rect>, |r, t| {
+            let a = t.obb().aabb();
+            Some(r.map_or(a, |r| r.union(a)))
+        });
+        let b = b.unwrap();
+        (b.width(), b.height())
+    };
+    let (lay_w, lay_h) = (size(&layout_for(&board, 2.0)), size(&layout(&board)));
+    assert!((lay_w.0 - lay_w.1 - 1.0).abs() < 1e-9, "{lay_w:?}");
+    assert!((lay_h.1 - lay_h.0 - 1.0).abs() < 1e-9, "{lay_h:?}");
 }
 
 #[test]
