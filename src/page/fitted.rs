@@ -53,14 +53,17 @@ fn sideways(w: f64, h: f64) -> bool {
 
 /// The header of a sideways window `w` wide: the status line and the seat
 /// chips in one row when they fit, else the chips in rows of their own
-/// (measured in Chromium at 480 × 360 to 1024 × 500 with 2 to 8 seats:
-/// the status line with its gaps 330 px, a chip with its gap 105 px, 84
-/// px with compass letters above four seats; rows 29, 50 and 76 px).
+/// (measured in Chromium at 480 × 360 to 1024 × 500 with 2 to 8 seats, in
+/// English: the status line with its gaps 330 px, 200 px at most 760 px
+/// wide, where it does not show the start double; a chip with its gap
+/// 105 px, 84 px with compass letters above four seats; rows 29, 50 and
+/// 76 px).
 fn sideways_header(w: f64, players: usize) -> f64 {
     let avail = w - 12.0;
     let chip = if players > 4 { 84.0 } else { 105.0 };
+    let status = if w <= 760.0 { 200.0 } else { 330.0 };
     let n = players.max(1);
-    if 330.0 + n as f64 * chip - 6.0 <= avail {
+    if status + n as f64 * chip - 6.0 <= avail {
         return 29.0;
     }
     let per_row = (((avail + 6.0) / chip).floor() as usize).max(1);
@@ -242,15 +245,23 @@ mod tests {
             (390.0, 844.0, 4, 109.0),
             (800.0, 600.0, 8, 125.0),
             (800.0, 600.0, 4, 96.0),
-            // Sideways (the toolbar a column beside the table).
+            // Sideways (the toolbar a column beside the table; at most 760 px
+            // wide the status line does not show the start double).
             (844.0, 390.0, 2, 29.2),
             (844.0, 390.0, 6, 29.2),
             (844.0, 390.0, 8, 49.7),
-            (740.0, 360.0, 4, 49.7),
+            (740.0, 360.0, 4, 29.2),
+            (740.0, 360.0, 8, 49.7),
+            (667.0, 375.0, 4, 29.2),
+            (667.0, 375.0, 6, 49.7),
+            (640.0, 360.0, 4, 29.2),
+            (640.0, 360.0, 8, 75.9),
+            (480.0, 360.0, 2, 29.2),
             (1024.0, 500.0, 8, 29.2),
             (568.0, 320.0, 8, 75.9),
             (640.0, 480.0, 2, 29.2),
-            (640.0, 480.0, 4, 49.7),
+            (640.0, 480.0, 4, 29.2),
+            (640.0, 480.0, 6, 49.7),
             (480.0, 360.0, 6, 75.9),
         ] {
             let m = header_height(w, h, n);

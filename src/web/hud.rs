@@ -14,7 +14,11 @@ use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 
 /// Round, start double, boneyard, the rules in one line. The parts stand
 /// apart by a gap on screen; a screen reader gets a full stop between them
-/// (else it reads "Boneyard: 19 double-12 · 4 arms" as one phrase).
+/// (else it reads "Boneyard: 19 double-12 · 4 arms" as one phrase). A
+/// phone held sideways narrower than 760 px reads the start double out
+/// but does not show it (style.css), so that the status and four seat
+/// chips keep one row: the double lies in the table's centre, and while
+/// nobody holds it the message line names it.
 pub fn status(state: &State, l: Lang) -> String {
     let r = state.round();
     let n = (state.round_index() + 1).to_string();
@@ -22,7 +26,7 @@ pub fn status(state: &State, l: Lang) -> String {
     let b = format!("<b id=\"boneyard\">{}</b>", r.boneyard_len());
     let stop = "<span class=\"sr\">. </span>";
     format!(
-        "<span data-round=\"{n}\">{}{stop}</span><span>{}{stop}</span><span>{}{stop}</span><span class=\"rules\">{}</span>",
+        "<span data-round=\"{n}\">{}{stop}</span><span class=\"start\">{}{stop}</span><span>{}{stop}</span><span class=\"rules\">{}</span>",
         tr_html(l, Key::RoundOf, &[("n", &format!("<b>{n}</b>")), ("total", &total)]),
         tr_html(l, Key::StartDoubleIs, &[("tile", &format!("<b>{}</b>", r.start_double()))]),
         tr_html(l, Key::BoneyardCount, &[("n", &b)]),

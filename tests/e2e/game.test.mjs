@@ -620,6 +620,36 @@ test('phone held sideways: a one-row header, the toolbar a column beside the tab
   await context.close();
 });
 
+test('a narrower phone held sideways (667 × 375): status and four seats keep one header row in every language, the start double still read out', async () => {
+  // The start double's name took the status line past the chips' room:
+  // two header rows (50 px) below 745 px in English, 760 px in Slovak,
+  // Czech and Russian, 21 px less table. It is read out, not shown there.
+  const side = { ...PHONE, viewport: { width: 667, height: 375 } };
+  for (const lang of ['en', 'sk', 'cs', 'ru']) {
+    const { page, problems, context } = await open(browser, `?seed=3&delay=30&mute=1&lang=${lang}`, side);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    const m = await page.evaluate(() => {
+      const top = document.querySelector('#top').getBoundingClientRect();
+      const rows = new Set([...document.querySelectorAll('#status > span, #seats > *')]
+        .filter((e) => e.getBoundingClientRect().width > 1)
+        .map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.height / 2) / 10); })).size;
+      // The status line's second part (a class of its own since).
+      const start = document.querySelector('#status > span:nth-child(2)');
+      return { height: top.height, rows, start: start.textContent, shown: start.getBoundingClientRect().width };
+    });
+    assert.equal(m.rows, 1, `${lang}: one header row`);
+    assert.ok(m.height <= 32, `${lang}: header ${m.height} px`);
+    assert.match(m.start, /9-9/, `${lang}: the start double is in the status line for screen readers`);
+    assert.ok(m.shown <= 1, `${lang}: and not shown`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // Where there is room (844 × 390), the status line shows it.
+  const { page, context } = await open(browser, '?seed=3&delay=30&mute=1', { ...PHONE, viewport: { width: 844, height: 390 } });
+  assert.ok(await page.$eval('#status .start', (e) => e.getBoundingClientRect().width) > 50);
+  await context.close();
+});
+
 test('a small phone: the prompts of every turn keep one line in every language, so the table keeps its room', async () => {
   // The turn's prompt wrapped to two lines on a phone in every language
   // (three in Russian), and the round's fit kept room for the tallest.
