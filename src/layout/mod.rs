@@ -286,6 +286,14 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// How a spot is drawn: open end `end`'s direction and size, or, for
+    /// the start double's spot (`None`), its long axis at whole size.
+    pub fn spot_pose(&self, end: Option<usize>) -> (f64, f64) {
+        end.map_or((self.start_angle, 1.0), |i| {
+            (self.ends[i].angle, self.ends[i].scale)
+        })
+    }
+
     /// The tile `t` was laid on, if it is on this layout (`None` for the
     /// start double).
     pub fn parent(&self, t: &PlacedTile) -> Option<&PlacedTile> {

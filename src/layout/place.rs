@@ -453,12 +453,12 @@ impl Placer {
         let (placed, nslots, offers) = match p.parent.and_then(|q| self.node_of(q)) {
             None => {
                 // The start double (or, defensively, a tile whose parent is unknown).
-                let upright = self.start_angle() != 0.0;
-                let arms = arm_slots(self.arms, upright);
+                let angle = self.start_angle();
+                let arms = arm_slots(self.arms, angle);
                 for (s, &(c, a)) in slots.iter_mut().zip(&arms) {
                     *s = Cand::new(c, a);
                 }
-                let c = Cand::new(Vec2::default(), self.start_angle());
+                let c = Cand::new(Vec2::default(), angle);
                 let (c, attached) = if self.grid.free(&Kind::Line.obb(&c)) {
                     (c, true)
                 } else {

@@ -336,9 +336,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
         g.set_line_width(3.0);
         for t in sc.targets {
             let c = sc.cam.world_to_screen(t.at);
-            let (angle, k) = t.end.map_or((sc.lay.start_angle, 1.0), |i| {
-                (sc.lay.ends[i].angle, sc.lay.ends[i].scale)
-            });
+            let (angle, k) = sc.lay.spot_pose(t.end);
             g.begin_path();
             outline(g, c, angle, TILE_L * s * k * 0.95, TILE_W * s * k * 0.95);
             let on = hover == Some(*t);
@@ -459,9 +457,7 @@ fn draw_rack(g: &C2d, sc: &Scene, b: &mut Batch) {
             });
         let (c, long, s) = match snap {
             Some((t, p)) => {
-                let (angle, k) = t.end.map_or((sc.lay.start_angle, 1.0), |i| {
-                    (sc.lay.ends[i].angle, sc.lay.ends[i].scale)
-                });
+                let (angle, k) = sc.lay.spot_pose(t.end);
                 (p, angle, sc.cam.scale() * k)
             }
             None => (Vec2 { x: d.x, y: d.y }, FRAC_PI_2, s),

@@ -118,22 +118,20 @@ pub(super) fn normalize(a: f64) -> f64 {
     a
 }
 
-/// Arm positions (centre, direction) of a start double with `arms` arms.
-pub(super) fn arm_slots(arms: u8, upright: bool) -> Vec<(Vec2, f64)> {
+/// Arm positions (centre, direction) of a start double with `arms` arms
+/// whose long axis runs along `angle`.
+pub(super) fn arm_slots(arms: u8, angle: f64) -> Vec<(Vec2, f64)> {
     let n = arms.max(1) as f64;
     let fan = if arms >= 3 { 0.5 / (PI / n).tan() } else { 0.0 };
-    // Half-extents of the start double: 0.5 across and 1 along its length,
-    // which is up and down when it stands upright, else across.
-    let (hx, hy) = if upright {
-        (0.5 * TILE_W, 0.5 * TILE_L)
-    } else {
-        (0.5 * TILE_L, 0.5 * TILE_W)
-    };
+    let along = Vec2::from_angle(angle);
     (0..arms)
         .map(|k| {
             let a = 2.0 * PI * k as f64 / n;
             let u = Vec2::from_angle(a);
-            let clear = hx * u.x.abs() + hy * u.y.abs();
+            // How far the double reaches along `u`: half its length along
+            // its axis, half its width across.
+            let clear =
+                0.5 * TILE_L * u.dot(along).abs() + 0.5 * TILE_W * u.dot(along.perp()).abs();
             let r = clear.max(fan);
             (u * (r + TILE_L * 0.5), normalize(a))
         })

@@ -9,10 +9,10 @@ fn line_box(c: &Cand) -> Obb {
 
 #[test]
 fn arms_are_even_and_clear_of_each_other_and_the_start() {
-    for (upright, angle) in [(true, FRAC_PI_2), (false, 0.0)] {
+    for angle in [FRAC_PI_2, 0.0] {
         let start = Obb::new(Vec2::default(), angle, TILE_L, TILE_W);
         for arms in 2..=8u8 {
-            let slots: Vec<Cand> = arm_slots(arms, upright)
+            let slots: Vec<Cand> = arm_slots(arms, angle)
                 .into_iter()
                 .map(|(c, a)| Cand::new(c, a))
                 .collect();
@@ -64,6 +64,7 @@ fn the_start_double_lies_along_the_rooms_long_side() {
             None => (layout(&empty), layout(&board)),
         };
         assert_eq!((e.start_angle, b.start_angle), (angle, angle));
+        assert_eq!(e.spot_pose(None), (angle, 1.0), "the start spot");
         assert_eq!(b.tiles[0].angle, angle);
         let want = Obb::new(Vec2::default(), angle, TILE_L, TILE_W).aabb();
         assert!((e.bounds.width() - want.width()).abs() < 1e-9, "{shape:?}");
