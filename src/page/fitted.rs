@@ -9,8 +9,10 @@
 //! [`side_width`]), checked against the real page by an e2e test
 //! (tests/e2e/table.test.mjs) at 1280 × 800, 390 × 844 and 844 × 390.
 
+use super::chips::Chips;
 use super::msg::Viewport;
 use super::view::View;
+use crate::i18n::Lang;
 use crate::layout::{Camera, Layout, OVERLAP_EPS, TILE_L, TILE_W};
 use crate::rules::State;
 
@@ -23,16 +25,19 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     }
     // Chip and toolbar widths, row height and padding, fitted to the page
     // at 2 to 8 seats and six window sizes (style.css; 600 px and less is
-    // the narrow layout, where more than four seats show compass letters,
-    // "NW", instead of names: four chips a row; a window 700 px tall or
-    // less shows no seat kind and no "points" on the chips).
-    let (chip, toolbar, row, pad, gap) = if w <= 600.0 {
-        let chip = if players > 4 { 80.0 } else { 95.0 };
-        (chip, 490.0, 25.0, 8.0, 4.0)
-    } else if h <= 700.0 {
-        (130.0, 630.0, 30.0, 6.0, 6.0)
+    // the narrow layout, with a smaller font: four chips a row). How much
+    // a chip shows is the page's own choice ([`Chips`], in English).
+    let (toolbar, row, pad, gap) = if w <= 600.0 {
+        (490.0, 25.0, 8.0, 4.0)
     } else {
-        (210.0, 630.0, 30.0, 6.0, 6.0)
+        (630.0, 30.0, 6.0, 6.0)
+    };
+    let chip = match (Chips::for_window(w, h, players, Lang::En), w <= 600.0) {
+        (Chips::Letters, true) => 80.0,
+        (_, true) => 95.0,
+        (Chips::Letters, false) => 84.0,
+        (Chips::Compact, false) => 130.0,
+        (Chips::Full, false) => 210.0,
     };
     let avail = w - 12.0;
     let per_row = (((avail + gap) / (chip + gap)).floor() as usize).max(1);
@@ -235,16 +240,24 @@ mod tests {
     fn the_header_model_matches_the_page_it_was_fitted_to() {
         // Measured in Chromium (canvas top, CSS px). At 390 px eight seats
         // show compass letters, two rows of chips like four seats' one
-        // (135 px when they showed names in three rows). At 800 × 600 eight
-        // chips without their seats' kinds take two rows (155 px, three
-        // rows, in Slovak, Czech and Russian with them).
+        // (135 px when they showed names in three rows). Elsewhere the
+        // chips keep one row ([`Chips`]): eight took two at 1280 × 800
+        // (125 px) and at 800 × 600 (three in Slovak, Czech and Russian
+        // before they left out the seats' kinds: 155 px).
         for (w, h, n, px) in [
-            (1280.0, 800.0, 8, 125.0),
-            (1280.0, 800.0, 4, 96.0),
+            (1280.0, 800.0, 8, 95.7),
+            (1280.0, 800.0, 6, 95.7),
+            (1280.0, 800.0, 4, 95.8),
+            (1440.0, 900.0, 8, 95.7),
+            (1920.0, 1080.0, 8, 95.8),
+            (1366.0, 768.0, 7, 95.7),
+            (1024.0, 768.0, 8, 95.7),
+            (1000.0, 600.0, 8, 95.7),
+            (900.0, 800.0, 6, 95.4),
             (390.0, 844.0, 8, 109.0),
             (390.0, 844.0, 4, 109.0),
-            (800.0, 600.0, 8, 125.0),
-            (800.0, 600.0, 4, 96.0),
+            (800.0, 600.0, 8, 95.4),
+            (800.0, 600.0, 4, 95.4),
             // Sideways (the toolbar a column beside the table; at most 760 px
             // wide the status line does not show the start double).
             (844.0, 390.0, 2, 29.2),
@@ -265,7 +278,7 @@ mod tests {
             (480.0, 360.0, 6, 75.9),
         ] {
             let m = header_height(w, h, n);
-            assert!((m - px).abs() <= 12.0, "{w} × {h}, {n} seats: {m} for {px}");
+            assert!((m - px).abs() <= 2.0, "{w} × {h}, {n} seats: {m} for {px}");
         }
     }
 

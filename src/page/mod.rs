@@ -21,6 +21,7 @@
 //! ```
 
 mod boot;
+mod chips;
 mod effect;
 pub mod fitted;
 mod msg;
@@ -36,6 +37,7 @@ mod worker;
 mod tests;
 
 pub use boot::{bench_game, boot_lang, Boot};
+pub use chips::Chips;
 pub use effect::{Cue, Effect, Focus, HostEvent};
 pub use msg::{Arrow, Command, Deal, Imported, Msg, NewGameForm, Reread, Step, System, Viewport};
 pub use screen::{Dialog, ReplayView, Screen};

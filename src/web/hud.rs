@@ -8,7 +8,7 @@
 use super::dom::{self, by_id, by_id_as, esc, flag, set_html, show, table_box, tr, tr_html, Res};
 use super::panels;
 use crate::i18n::{t, tf, tn, Key, Lang};
-use crate::page::{Dialog, Notice, Offer, Page, TourTarget};
+use crate::page::{Chips, Dialog, Notice, Offer, Page, TourTarget};
 use crate::rules::{Move, RoundEnd, Rules, State};
 use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 
@@ -57,9 +57,9 @@ pub fn describe(l: Lang, r: &Rules) -> String {
 
 /// One chip per seat: name, person or AI level (a label without a kind
 /// shows none), tiles in hand, running score, whose turn. At a table of
-/// more than four, a compass name also comes as letters ("NW"), which a
-/// narrow screen shows instead (style.css), so that eight chips take two
-/// rows; screen readers still read the whole name.
+/// more than four, a compass name also comes as letters ("NW"). How much
+/// of it shows is `#seats`'s `data-chips` ([`Chips`], style.css);
+/// screen readers always read all of it.
 pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
     let r = state.round();
     let n = labels.len() as u8;
@@ -82,8 +82,8 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
             total,
             &[],
         );
-        // "12 points" as 12 and a unit a narrow screen leaves to screen
-        // readers (style.css), so that eight chips take three rows, not four.
+        // "12 points" as 12 and a unit compact chips leave to screen
+        // readers ([`Chips::Compact`]).
         let points = number_then_unit(&points, total, "u").unwrap_or_else(|| esc(&points));
         let in_hand = [
             Key::TilesInHandOne,
@@ -110,8 +110,8 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
 }
 
 /// A seat's name at a table of `n`: above four seats a compass name comes
-/// with its letters ("NW"), which a narrow screen shows instead
-/// (style.css); screen readers read the whole name.
+/// with its letters ("NW"), which [`Chips::Letters`] shows instead;
+/// screen readers read the whole name.
 fn seat_name(name: &str, short: Option<&str>, n: u8) -> String {
     match short {
         Some(short) if n > 4 => format!(
@@ -280,6 +280,8 @@ pub struct Painted {
     toolbar: String,
     /// `--rack`, `--side` and `--notice` as last set (CSS px), none before.
     sizes: Option<[i32; 3]>,
+    /// `#seats`'s `data-chips` as last set.
+    chips: Option<Chips>,
     notice: Option<Notice>,
     replay: String,
     hint: Option<Move>,
@@ -324,11 +326,9 @@ impl Painted {
         let l = page.lang();
         let state = page.table();
         set_html(&by_id("status")?, &mut self.status, status(state, l));
-        set_html(
-            &by_id("seats")?,
-            &mut self.seats,
-            seats(state, &page.labels(), l),
-        );
+        let chips = by_id("seats")?;
+        set_html(&chips, &mut self.seats, seats(state, &page.labels(), l));
+        self.chips(&chips, page)?;
         self.card(page)?;
         self.tour(page)?;
         let back = by_id("peek-back")?;
@@ -502,6 +502,25 @@ impl Painted {
                 style.set_property(name, &format!("{v}px"))?;
             }
             self.sizes = Some(sizes);
+        }
+        Ok(())
+    }
+
+    /// How much the seat chips show in this window ([`Chips`]), set on
+    /// `#seats` when it changes.
+    fn chips(&mut self, el: &web_sys::Element, page: &Page) -> Res<()> {
+        let w = dom::window()?;
+        let size =
+            |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+        let chips = Chips::for_window(
+            size(w.inner_width()),
+            size(w.inner_height()),
+            page.labels().len(),
+            page.lang(),
+        );
+        if self.chips != Some(chips) {
+            el.set_attribute("data-chips", chips.as_str())?;
+            self.chips = Some(chips);
         }
         Ok(())
     }
