@@ -45,36 +45,50 @@ async function tilePixelsUnder(page, ids) {
   }, [ids, DRAWN]);
 }
 
-test('looking at a finished eight-seat table: neither the way back nor the message covers a tile or a spot', async () => {
-  const { page, problems, context } = await open(browser,
-    '?seed=3&delay=0&mute=1&seats=easy,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve');
-  await page.waitForSelector('#overlay .end', { timeout: 60_000 });
-  await page.click('#overlay [data-cmd="peek"]');
-  await page.waitForSelector('#peek-back:not([hidden])');
-  // The camera eases to its new fit.
-  await page.waitForTimeout(600);
-  await shot(page, 'peek-eight-seats');
-  const under = await tilePixelsUnder(page, ['peek-back', 'msg']);
-  assert.ok('peek-back' in under && 'msg' in under, 'both are shown');
-  assert.deepEqual(under, { 'peek-back': 0, msg: 0 });
-  // The board reaches down to them: the test would see a covered tile.
-  const lowest = await page.evaluate((DRAWN) => {
-    const drawn = new Function('d', 'i', `return ${DRAWN}`);
-    const canvas = document.querySelector('#board');
-    const g = canvas.getContext('2d');
-    const k = canvas.width / canvas.getBoundingClientRect().width;
-    const top = document.getElementById('peek-back').getBoundingClientRect().top
-      - canvas.getBoundingClientRect().top;
-    const d = g.getImageData(0, 0, canvas.width, Math.floor(top * k)).data;
-    let low = 0;
-    for (let i = 0; i < d.length; i += 4) {
-      if (drawn(d, i)) low = Math.floor(i / 4 / canvas.width);
-    }
-    return top - low / k;
-  }, DRAWN);
-  assert.ok(lowest < 80, `the board's lowest tile is ${lowest} px above the button`);
-  assert.deepEqual(problems, []);
-  await context.close();
+test('looking at a finished eight-seat table: the way back takes the message line\'s place, covers no tile, and the board keeps its size', async () => {
+  // The way back stood above the message line, and the board shrank to
+  // keep clear of both: by a fifth on a phone held sideways.
+  const SIDEWAYS = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  for (const [device, name] of [[DESKTOP, 'desktop'], [SIDEWAYS, 'sideways']]) {
+    const { page, problems, context } = await open(browser,
+      '?seed=3&delay=0&mute=1&seats=easy,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve', device);
+    await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+    await page.waitForTimeout(600);
+    const zoom = async () => Number(await page.locator('#board').getAttribute('data-zoom'));
+    const underCard = await zoom();
+    const line = await page.$eval('#msg', (m) => m.getBoundingClientRect().bottom);
+    await page.click('#overlay [data-cmd="peek"]');
+    await page.waitForSelector('#peek-back:not([hidden])');
+    // The camera eases to its new fit.
+    await page.waitForTimeout(600);
+    if (name === 'desktop') await shot(page, 'peek-eight-seats');
+    assert.equal(await zoom(), underCard, `${name}: the board keeps the size it had under the results`);
+    const back = await page.$eval('#peek-back', (b) => b.getBoundingClientRect().bottom);
+    assert.ok(Math.abs(back - line) <= 4, `${name}: the way back (${back}) where the message line was (${line})`);
+    assert.equal(await page.$eval('#msg', (m) => m.getBoundingClientRect().height), 0, `${name}: the line is hidden`);
+    assert.deepEqual(await tilePixelsUnder(page, ['peek-back']), { 'peek-back': 0 });
+    // The board reaches down to it: the test would see a covered tile.
+    const lowest = await page.evaluate((DRAWN) => {
+      const drawn = new Function('d', 'i', `return ${DRAWN}`);
+      const canvas = document.querySelector('#board');
+      const g = canvas.getContext('2d');
+      const k = canvas.width / canvas.getBoundingClientRect().width;
+      const top = document.getElementById('peek-back').getBoundingClientRect().top
+        - canvas.getBoundingClientRect().top;
+      const d = g.getImageData(0, 0, canvas.width, Math.floor(top * k)).data;
+      let low = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        if (drawn(d, i)) low = Math.floor(i / 4 / canvas.width);
+      }
+      return top - low / k;
+    }, DRAWN);
+    assert.ok(lowest < 80, `${name}: the board's lowest tile is ${lowest} px above the button`);
+    // Back to the results, and the line is there again.
+    await page.click('#peek-back');
+    await page.waitForSelector('#overlay .end');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('tiles too small for pips show numerals, and the 1·2 button says so; zoomed in, pips again', async () => {
