@@ -272,6 +272,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::StatsMatchesWon => "Vyhrané hry",
         K::ViewTable => "Zobrazit stůl",
         K::BackToResults => "Zpět na výsledky",
+        K::ThisGame => "Tato hra: {rules}",
         K::StatsRoundsPlayed => "Odehraná kola",
         K::StatsRoundsOut => "Kola, ve kterých jste vyložili všechny kameny",
         K::StatsAvgPoints => "Průměr bodů za kolo",

@@ -11,6 +11,7 @@ keys! {
 
     // ---- menu --------------------------------------------------------
     Menu = "Menu",
+    ThisGame = "This game: {rules}",
     NewGame = "New game",
     Rules = "Rules",
     Statistics = "Statistics",

@@ -272,6 +272,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::StatsMatchesWon => "Выиграно партий",
         K::ViewTable => "Показать стол",
         K::BackToResults => "Назад к результатам",
+        K::ThisGame => "Эта партия: {rules}",
         K::StatsRoundsPlayed => "Сыграно раундов",
         K::StatsRoundsOut => "Раундов, в которых вы избавились от всех костей",
         K::StatsAvgPoints => "Среднее число очков за раунд",

@@ -272,6 +272,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::StatsMatchesWon => "Vyhrané hry",
         K::ViewTable => "Zobraziť stôl",
         K::BackToResults => "Späť na výsledky",
+        K::ThisGame => "Táto hra: {rules}",
         K::StatsRoundsPlayed => "Odohrané kolá",
         K::StatsRoundsOut => "Kolá, v ktorých ste vyložili všetky kamene",
         K::StatsAvgPoints => "Priemer bodov za kolo",

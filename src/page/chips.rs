@@ -1,23 +1,29 @@
-//! How much the seat chips in the page's header say, by the window's size
-//! and the number of seats ([`Chips`]): the page marks `#seats` with it
-//! (`data-chips`, style.css) and the header model of `chickenfoot layout`
-//! counts its rows with it ([`super::fitted::header_height`]).
+//! How much the seat chips in the page's header say, by the window's size,
+//! the number of seats and the language ([`Chips`]): the page marks
+//! `#seats` with it (`data-chips`, style.css) and the header model of
+//! `chickenfoot layout` counts its rows with it
+//! ([`super::fitted::header_height`]).
 //!
 //! A chip says a seat's name, its kind (person or AI level), the tiles in
 //! its hand and its running score ("Southwest Easy 7 0 points"). Screen
-//! readers always hear all of it; on screen it steps down so that the chips
-//! keep one row, since every header row is a row the table loses, and a big
-//! table is the one that needs its height (at 1280 × 800 an eight-seat
-//! round's fit is limited by height). Eight chips in full took two rows at
-//! 1280 px, and at 1000 × 600 the eighth chip took a row of its own.
+//! readers always hear all of it. On screen the header takes as few rows
+//! as it can, since every row is one the table loses and the fit of a
+//! round's end is most often limited by height: the chips share the
+//! status line's row when they fit there, else they keep one row of their
+//! own, showing as much as fits.
 //!
-//! - [`Chips::Full`]: everything, where it fits.
-//! - [`Chips::Compact`]: the kind and the word "points" are read out, not
-//!   shown; the tiles in hand stand beside a domino's outline. Always in a
-//!   window at most 700 px tall or 600 px wide.
-//! - [`Chips::Letters`]: compact, and a compass name shows as its letters
+//! - [`Chips::Full`] shows everything.
+//! - [`Chips::Compact`] leaves the kind and the word "points" to screen
+//!   readers; the tiles in hand stand beside a domino's outline. Always in
+//!   a window at most 700 px tall or 600 px wide.
+//! - [`Chips::Letters`] is compact, and a compass name shows as its letters
 //!   ("NW"). Only tables of more than four seats have compass names.
-//!   Always in a window at most 600 px wide or 500 px tall.
+//!   Always there in a window at most 600 px wide or 500 px tall; elsewhere
+//!   only when names in one row do not fit (names are friendlier than one
+//!   more row of table).
+//!
+//! The status line shows the round, the start double and the boneyard;
+//! the rules in play are read out there and shown in the menu.
 
 use crate::i18n::Lang;
 use std::fmt;
@@ -33,65 +39,124 @@ pub enum Chips {
     Letters,
 }
 
-/// Width (CSS px) of a row of 5, 6, 7 and 8 chips at the page's desktop
-/// size, gaps between them included, in each language, measured in
-/// Chromium on 2026-12-06 (a person and AI seats, scores of one digit):
-/// full and compact. Letters take at most 706 px for eight.
-fn rows(lang: Lang) -> ([f64; 4], [f64; 4]) {
-    match lang {
+/// The header's row as the page lays it out in a window: how much a chip
+/// shows and whether the chips share the status line's row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeaderRow {
+    /// How much a chip shows.
+    pub chips: Chips,
+    /// Whether the chips stand in the status line's row.
+    pub beside_status: bool,
+}
+
+/// Width (CSS px) of a row of 2 to 8 chips at the page's desktop size, gaps
+/// between them included, in `lang`, measured in Chromium on 2026-12-06 (a
+/// person and AI seats, scores and hands of one digit). At most four seats
+/// have no letters: their chips are compact there.
+fn row(chips: Chips, players: usize, lang: Lang) -> f64 {
+    let i = players.clamp(2, 8) - 2;
+    let (full, compact, letters): ([f64; 7], [f64; 7], [f64; 4]) = match lang {
         Lang::En => (
-            [931.0, 1194.0, 1307.0, 1469.0],
-            [633.0, 837.0, 893.0, 997.0],
+            [346.0, 590.0, 687.0, 931.0, 1194.0, 1307.0, 1469.0],
+            [220.0, 407.0, 446.0, 633.0, 837.0, 893.0, 997.0],
+            [483.0, 591.0, 633.0, 706.0],
         ),
         Lang::Sk => (
-            [1030.0, 1277.0, 1428.0, 1597.0],
-            [704.0, 885.0, 972.0, 1076.0],
+            [345.0, 644.0, 731.0, 1030.0, 1277.0, 1428.0, 1597.0],
+            [212.0, 447.0, 469.0, 704.0, 885.0, 972.0, 1076.0],
+            [464.0, 562.0, 602.0, 673.0],
         ),
         Lang::Cs => (
-            [1027.0, 1265.0, 1417.0, 1587.0],
-            [704.0, 876.0, 962.0, 1067.0],
+            [339.0, 639.0, 727.0, 1027.0, 1265.0, 1417.0, 1587.0],
+            [212.0, 447.0, 469.0, 704.0, 876.0, 962.0, 1067.0],
+            [464.0, 562.0, 602.0, 673.0],
         ),
         Lang::Ru => (
-            [1089.0, 1354.0, 1501.0, 1688.0],
-            [721.0, 914.0, 996.0, 1103.0],
+            [369.0, 688.0, 769.0, 1089.0, 1354.0, 1501.0, 1688.0],
+            [218.0, 465.0, 474.0, 721.0, 914.0, 996.0, 1103.0],
+            [467.0, 586.0, 625.0, 697.0],
         ),
+    };
+    match chips {
+        Chips::Full => full[i],
+        Chips::Letters if players > 4 => letters[i - 3],
+        _ => compact[i],
     }
 }
 
-/// The header's side padding (style.css `#top`: 10 px each side).
-const EDGE: f64 = 20.0;
+/// Width (CSS px) of the status line as shown (round, start double,
+/// boneyard, with the gaps between them) in `lang`, measured with it.
+fn status(lang: Lang) -> f64 {
+    match lang {
+        Lang::En | Lang::Cs => 321.0,
+        Lang::Sk => 333.0,
+        Lang::Ru => 361.0,
+    }
+}
+
+/// The gap between the status line and the chips (style.css `#top`).
+const GAP: f64 = 12.0;
 /// Room a chip keeps beyond its measured width (one-digit scores and
 /// hands) for longer numbers later in a match (a score of three digits,
-/// or two and a hand of ten or more) and a slightly wider font. A chip
-/// row that outgrows it anyway wraps, and the table keeps the rest.
+/// or two and a hand of ten or more) and a slightly wider font. A row
+/// that outgrows it anyway wraps, and the table keeps the rest.
 const CHIP_SLACK: f64 = 12.0;
 
-impl Chips {
-    /// The chips of `players` seats in a `w` × `h` window (CSS px, the
-    /// window's size as style.css's media queries see it) in `lang`.
-    pub fn for_window(w: f64, h: f64, players: usize, lang: Lang) -> Chips {
+impl HeaderRow {
+    /// The header's row for `players` seats in a `w` × `h` window (CSS px,
+    /// the window's size as style.css's media queries see it) in `lang`.
+    pub fn for_window(w: f64, h: f64, players: usize, lang: Lang) -> HeaderRow {
         let compass = players > 4;
         let narrow = w <= 600.0 || h <= 500.0;
-        if narrow && compass {
-            return Chips::Letters;
-        }
-        if !compass {
-            return if narrow || h <= 700.0 {
-                Chips::Compact
+        let own = |chips| HeaderRow {
+            chips,
+            beside_status: false,
+        };
+        if narrow {
+            return own(if compass {
+                Chips::Letters
             } else {
-                Chips::Full
+                Chips::Compact
+            });
+        }
+        // The header's side padding: 6 px a side up to 1023 px, else 10.
+        let pad = if w <= 1023.0 { 12.0 } else { 20.0 };
+        let avail = w - pad - players as f64 * CHIP_SLACK;
+        let styles: &[Chips] = if h <= 700.0 {
+            &[Chips::Compact]
+        } else {
+            &[Chips::Full, Chips::Compact]
+        };
+        let fits = |c: Chips, with: f64| with + row(c, players, lang) <= avail;
+        if let Some(&chips) = styles.iter().find(|&&c| fits(c, status(lang) + GAP)) {
+            return HeaderRow {
+                chips,
+                beside_status: true,
             };
         }
-        let i = players.min(8) - 5;
-        let (full, compact) = rows(lang);
-        let avail = w - EDGE - players as f64 * CHIP_SLACK;
-        if h > 700.0 && full[i] <= avail {
-            Chips::Full
-        } else if compact[i] <= avail {
-            Chips::Compact
-        } else {
+        let last = if compass {
             Chips::Letters
-        }
+        } else {
+            Chips::Compact
+        };
+        own(styles
+            .iter()
+            .copied()
+            .find(|&c| fits(c, 0.0))
+            .unwrap_or(last))
+    }
+
+    /// Width (CSS px) of the chips' row, slack not counted.
+    pub fn chips_width(self, players: usize, lang: Lang) -> f64 {
+        row(self.chips, players, lang)
+    }
+}
+
+impl Chips {
+    /// The chips of `players` seats in a `w` × `h` window in `lang`
+    /// ([`HeaderRow::for_window`]).
+    pub fn for_window(w: f64, h: f64, players: usize, lang: Lang) -> Chips {
+        HeaderRow::for_window(w, h, players, lang).chips
     }
 
     /// The value of `#seats`'s `data-chips` (style.css).
@@ -113,64 +178,73 @@ impl fmt::Display for Chips {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use Chips::*;
 
     #[test]
-    fn chips_step_down_as_the_window_narrows_and_the_table_grows() {
-        use Chips::*;
-        let ru = |w, h, n| Chips::for_window(w, h, n, Lang::Ru);
+    fn the_header_takes_as_few_rows_as_it_can_and_shows_what_fits() {
+        let at = |w, h, n, lang| {
+            let r = HeaderRow::for_window(w, h, n, lang);
+            (r.chips, r.beside_status)
+        };
+        let ru = |w, h, n| at(w, h, n, Lang::Ru);
         for (w, h, n, want) in [
-            // Up to four seats: everything where the window is tall enough.
-            (1280.0, 800.0, 4, Full),
-            (1280.0, 700.0, 4, Compact),
-            (390.0, 844.0, 4, Compact),
-            (844.0, 390.0, 4, Compact),
-            // Eight seats: full only where a row holds them in Russian.
-            (1920.0, 1080.0, 8, Full),
-            (1280.0, 800.0, 8, Compact),
-            (1440.0, 900.0, 8, Compact),
-            (1000.0, 600.0, 8, Letters),
-            (1024.0, 768.0, 8, Letters),
-            (844.0, 390.0, 8, Letters),
-            (390.0, 844.0, 5, Letters),
-            // Five and six seats keep their names longer.
-            (1280.0, 800.0, 5, Full),
-            (1024.0, 768.0, 5, Compact),
-            (1024.0, 768.0, 6, Compact),
-            (900.0, 800.0, 6, Letters),
+            // Four seats share the status line's row in full on a laptop,
+            // compact on a smaller one.
+            (1280.0, 800.0, 4, (Full, true)),
+            (1024.0, 768.0, 4, (Compact, true)),
+            (800.0, 600.0, 4, (Compact, false)),
+            (800.0, 600.0, 2, (Compact, true)),
+            (390.0, 844.0, 4, (Compact, false)),
+            (844.0, 390.0, 4, (Compact, false)),
+            // Eight seats: names in a row of their own on a laptop, letters
+            // only where names do not fit one row.
+            (1920.0, 1080.0, 8, (Compact, true)),
+            (1280.0, 800.0, 8, (Compact, false)),
+            (1440.0, 900.0, 8, (Compact, false)),
+            (1000.0, 600.0, 8, (Letters, false)),
+            (1024.0, 768.0, 8, (Letters, false)),
+            (844.0, 390.0, 8, (Letters, false)),
+            (390.0, 844.0, 5, (Letters, false)),
+            (1920.0, 1080.0, 5, (Full, true)),
+            (1280.0, 800.0, 5, (Compact, true)),
+            (900.0, 800.0, 6, (Letters, false)),
         ] {
             assert_eq!(ru(w, h, n), want, "{w} × {h}, {n} seats");
         }
-        // English is shorter: five seats keep everything at 1024 × 768.
-        assert_eq!(Chips::for_window(1100.0, 800.0, 5, Lang::En), Full);
-        assert_eq!(ru(1100.0, 800.0, 5), Compact);
+        // English is shorter: eight seats share the row in full at 1920 px.
+        assert_eq!(at(1920.0, 1080.0, 8, Lang::En), (Full, true));
     }
 
     #[test]
-    fn a_row_of_the_chosen_chips_fits_the_header_and_the_fullest_that_fits_is_chosen() {
-        use Chips::*;
+    fn what_is_chosen_fits_and_nothing_fuller_would_have() {
         for lang in [Lang::En, Lang::Sk, Lang::Cs, Lang::Ru] {
-            let (full, compact) = rows(lang);
-            for n in 5..=8 {
+            for n in 2..=8 {
                 for w in (601..2400).step_by(7) {
                     let w = f64::from(w);
-                    let got = Chips::for_window(w, 800.0, n, lang);
-                    let row = |c| match c {
-                        Full => Some(full[n - 5]),
-                        Compact => Some(compact[n - 5]),
-                        Letters => None,
+                    let r = HeaderRow::for_window(w, 800.0, n, lang);
+                    let pad = if w <= 1023.0 { 12.0 } else { 20.0 };
+                    let avail = w - pad - n as f64 * CHIP_SLACK;
+                    let need = |c, beside: bool| {
+                        row(c, n, lang) + if beside { status(lang) + GAP } else { 0.0 }
                     };
-                    if let Some(row) = row(got) {
-                        assert!(row + 20.0 <= w, "{lang:?}, {n} seats at {w} px: {row} px");
+                    let at = format!("{lang:?}, {n} seats at {w} px: {r:?}");
+                    if r.beside_status || r.chips != Letters {
+                        assert!(need(r.chips, r.beside_status) <= avail, "{at}");
                     }
-                    // One step fuller would not have fitted with the slack.
-                    let fuller = match got {
-                        Full => None,
-                        Compact => Some(Full),
-                        Letters => Some(Compact),
+                    // Nothing fuller beside the status line.
+                    let fuller: &[Chips] = match r.chips {
+                        Full => &[],
+                        Compact => &[Full],
+                        Letters => &[Full, Compact],
                     };
-                    if let Some(row) = fuller.and_then(row) {
-                        let need = row + EDGE + n as f64 * CHIP_SLACK;
-                        assert!(need > w, "{lang:?}, {n} seats at {w} px: {fuller:?} fits");
+                    for &c in fuller {
+                        assert!(need(c, true) > avail, "{at}: {c:?} fits beside");
+                    }
+                    if !r.beside_status {
+                        assert!(need(Compact, true) > avail, "{at}: compact fits beside");
+                        for &c in fuller {
+                            assert!(need(c, false) > avail, "{at}: {c:?} fits");
+                        }
                     }
                 }
             }

@@ -9,7 +9,7 @@
 //! [`side_width`]), checked against the real page by an e2e test
 //! (tests/e2e/table.test.mjs) at 1280 × 800, 390 × 844 and 844 × 390.
 
-use super::chips::Chips;
+use super::chips::HeaderRow;
 use super::msg::Viewport;
 use super::view::View;
 use crate::i18n::Lang;
@@ -17,36 +17,59 @@ use crate::layout::{Camera, Layout, OVERLAP_EPS, TILE_L, TILE_W};
 use crate::rules::State;
 
 /// The height (CSS px) of the page's header in a `w` × `h` window with
-/// `players` seat chips: a status row, the chips in rows, and the toolbar
-/// on the chips' last row when it fits beside them, else on its own.
+/// `players` seat chips: the status line, the chips beside it or in rows
+/// of their own ([`HeaderRow`], the page's own choice, in English), and
+/// the toolbar beside the last of them when it fits, else on its own row.
 pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     if sideways(w, h) {
         return sideways_header(w, players);
     }
-    // Chip and toolbar widths, row height and padding, fitted to the page
-    // at 2 to 8 seats and six window sizes (style.css; 600 px and less is
-    // the narrow layout, with a smaller font: four chips a row). How much
-    // a chip shows is the page's own choice ([`Chips`], in English).
-    let (toolbar, row, pad, gap) = if w <= 600.0 {
-        (490.0, 25.0, 8.0, 4.0)
+    let n = players.max(1);
+    if w <= 600.0 {
+        // The narrow layout, with a smaller font: the status line on its
+        // own row, four chips a row, then the toolbar (fitted to the page
+        // at 2 to 8 seats).
+        let chip = if n > 4 { 80.0 } else { 95.0 };
+        let (avail, gap) = (w - 12.0, 4.0);
+        let per_row = (((avail + gap) / (chip + gap)).floor() as usize).max(1);
+        let chip_rows = n.div_ceil(per_row);
+        let last = n - (chip_rows - 1) * per_row;
+        let beside = last as f64 * (chip + gap) + 490.0 <= avail;
+        return 8.0 + (1 + chip_rows + usize::from(!beside)) as f64 * 25.0;
+    }
+    // The toolbar 899 px wide in English, about 800 where its buttons are
+    // snug (up to 1023 px). Rows (measured in Chromium): the status line
+    // alone 19 px, a row of chips 25 (with the status line or not), the
+    // toolbar's 32, 4 px between rows and 12 of padding.
+    let chips = HeaderRow::for_window(w, h, n, Lang::En).chips_width(n, Lang::En);
+    let (avail, toolbar) = if w <= 1023.0 {
+        (w - 12.0, 800.0)
     } else {
-        (630.0, 30.0, 6.0, 6.0)
+        (w - 20.0, 899.0)
     };
-    let chip = match (Chips::for_window(w, h, players, Lang::En), w <= 600.0) {
-        (Chips::Letters, true) => 80.0,
-        (_, true) => 95.0,
-        (Chips::Letters, false) => 84.0,
-        (Chips::Compact, false) => 130.0,
-        (Chips::Full, false) => 210.0,
+    // The rows as the page's flow lays them (without the slack the choice
+    // keeps for longer numbers; 16 px for widths a little off the measured
+    // ones: at 800 × 600 four chips 9 px short of the row wrapped).
+    let with_status = STATUS_EN + 12.0 + chips + 16.0 <= avail;
+    let chip_rows = if with_status {
+        1
+    } else {
+        (chips / avail).ceil().max(1.0) as usize
     };
-    let avail = w - 12.0;
-    let per_row = (((avail + gap) / (chip + gap)).floor() as usize).max(1);
-    let chip_rows = players.max(1).div_ceil(per_row);
-    let last = players.max(1) - (chip_rows - 1) * per_row;
-    let beside = last as f64 * (chip + gap) + toolbar <= avail;
-    let rows = 1 + chip_rows + usize::from(!beside);
-    pad + rows as f64 * row
+    let last = if with_status {
+        STATUS_EN + 12.0 + chips
+    } else {
+        chips - (chip_rows - 1) as f64 * avail
+    };
+    let beside = last + 12.0 + toolbar <= avail;
+    let status = if with_status { 0.0 } else { 19.0 + 4.0 };
+    let chip_rows = chip_rows as f64;
+    let toolbar = if beside { 7.0 } else { 32.0 + 4.0 };
+    12.0 + status + chip_rows * 25.0 + (chip_rows - 1.0) * 4.0 + toolbar
 }
+
+/// The status line's width in English (round, start double, boneyard).
+const STATUS_EN: f64 = 321.0;
 
 /// Whether a `w` × `h` window is a phone held sideways as style.css sees
 /// it (at most 500 px tall, landscape): the toolbar stands in a column at
@@ -246,18 +269,24 @@ mod tests {
         // before they left out the seats' kinds: 155 px).
         for (w, h, n, px) in [
             (1280.0, 800.0, 8, 95.7),
-            (1280.0, 800.0, 6, 95.7),
-            (1280.0, 800.0, 4, 95.8),
-            (1440.0, 900.0, 8, 95.7),
-            (1920.0, 1080.0, 8, 95.8),
-            (1366.0, 768.0, 7, 95.7),
+            (1280.0, 800.0, 6, 72.8),
+            (1280.0, 800.0, 5, 72.8),
+            (1280.0, 800.0, 4, 72.9),
+            (1280.0, 800.0, 2, 72.9),
+            (1366.0, 768.0, 4, 72.9),
+            (1024.0, 768.0, 4, 72.8),
+            (1440.0, 900.0, 8, 72.8),
+            (1920.0, 1080.0, 8, 72.9),
+            (1920.0, 1080.0, 5, 72.9),
+            (1366.0, 768.0, 7, 72.8),
             (1024.0, 768.0, 8, 95.7),
-            (1000.0, 600.0, 8, 95.7),
+            (1000.0, 600.0, 8, 95.4),
             (900.0, 800.0, 6, 95.4),
             (390.0, 844.0, 8, 109.0),
             (390.0, 844.0, 4, 109.0),
             (800.0, 600.0, 8, 95.4),
             (800.0, 600.0, 4, 95.4),
+            (800.0, 600.0, 2, 72.5),
             // Sideways (the toolbar a column beside the table; at most 760 px
             // wide the status line does not show the start double).
             (844.0, 390.0, 2, 29.2),

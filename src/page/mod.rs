@@ -37,7 +37,7 @@ mod worker;
 mod tests;
 
 pub use boot::{bench_game, boot_lang, Boot};
-pub use chips::Chips;
+pub use chips::{Chips, HeaderRow};
 pub use effect::{Cue, Effect, Focus, HostEvent};
 pub use msg::{Arrow, Command, Deal, Imported, Msg, NewGameForm, Reread, Step, System, Viewport};
 pub use screen::{Dialog, ReplayView, Screen};

@@ -14,7 +14,9 @@ use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 
 /// Round, start double, boneyard, the rules in one line. The parts stand
 /// apart by a gap on screen; a screen reader gets a full stop between them
-/// (else it reads "Boneyard: 19 double-12 · 4 arms" as one phrase). A
+/// (else it reads "Boneyard: 19 double-12 · 4 arms" as one phrase). The
+/// rules are read out, not shown, so that the seat chips can stand in the
+/// status line's row ([`crate::page::HeaderRow`]); the menu shows them. A
 /// phone held sideways narrower than 760 px reads the start double out
 /// but does not show it (style.css), so that the status and four seat
 /// chips keep one row: the double lies in the table's centre, and while

@@ -6,7 +6,7 @@
 use super::dom::{self, esc, tr, Res};
 use crate::i18n::{t, tf, Key, Lang};
 use crate::page::{Dialog, Page, TourStep};
-use crate::rules::{DrawnTile, HandSize, Preset, Reserve, StartSearch};
+use crate::rules::{DrawnTile, HandSize, Preset, Reserve, Rules, StartSearch};
 use crate::save::{AiSpeed, Opponents, Stats, Tally};
 use crate::ui::{GameSetup, SeatKind};
 
@@ -26,6 +26,7 @@ pub fn dialog(page: &Page, d: &Dialog) -> String {
             }
             menu(
                 l,
+                page.game.state.rules(),
                 p.settings.ai_speed,
                 pressed,
                 page.can_undo(),
@@ -219,8 +220,8 @@ fn card(id: &str, title: &str, body: &str, lang: Lang) -> String {
     )
 }
 
-/// The menu: language, computer speed, share link, record export/import,
-/// statistics, rules, and the `extra` commands (a kept game to resume, a
+/// The menu: the rules in play (`rules`), language, computer speed, share
+/// link, record export/import, statistics, rules, and the `extra` commands (a kept game to resume, a
 /// previous game to download). On a narrow screen (style.css) it also holds the
 /// toolbar's less used buttons, which the toolbar then hides: sort hand,
 /// numerals, sound and auto-draw, each with its state (`pressed`: numerals,
@@ -230,6 +231,7 @@ fn card(id: &str, title: &str, body: &str, lang: Lang) -> String {
 /// replaced one).
 pub fn menu(
     lang: Lang,
+    rules: &Rules,
     speed: AiSpeed,
     pressed: [bool; 3],
     undo: bool,
@@ -244,7 +246,22 @@ pub fn menu(
         .iter()
         .map(|s| (s.tag(), t(lang, s.label())))
         .collect();
-    let mut h = dom::select("menu-lang", t(lang, Key::Language), &langs, lang.tag());
+    // The rules in play, which the status line reads out but does not
+    // show (src/page/chips.rs).
+    let mut h = format!(
+        "<p class=\"this-game\" id=\"menu-game\">{}</p>",
+        esc(&tf(
+            lang,
+            Key::ThisGame,
+            &[("rules", &super::hud::describe(lang, rules))]
+        ))
+    );
+    h.push_str(&dom::select(
+        "menu-lang",
+        t(lang, Key::Language),
+        &langs,
+        lang.tag(),
+    ));
     h.push_str(&dom::select(
         "menu-speed",
         t(lang, Key::AiSpeedLabel),

@@ -554,7 +554,7 @@ test('tablet held upright (744 and 768 px): the toolbar keeps one row in every l
   }
 });
 
-test('a short window (800 × 600) at eight seats: the chips take two rows in every language, their kinds read out', async () => {
+test('a short window (800 × 600) at eight seats: the chips take one row in every language, their kinds and names read out', async () => {
   for (const lang of ['en', 'sk', 'cs', 'ru']) {
     const { page, problems, context } = await open(browser,
       `?seed=5&delay=5000&mute=1&seats=human,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve&lang=${lang}`,
@@ -566,13 +566,17 @@ test('a short window (800 × 600) at eight seats: the chips take two rows in eve
         top: document.querySelector('#board').getBoundingClientRect().top,
         kind: chips[1].querySelector('small').textContent,
         kindWidth: chips[1].querySelector('small').getBoundingClientRect().width,
+        name: chips[1].querySelector('.nm').textContent,
+        nameWidth: chips[1].querySelector('.nm').getBoundingClientRect().width,
       };
     });
     // Three rows (the board from 155 px) in Slovak, Czech and Russian
-    // until 2026-12-05, with each chip's seat kind and "points" shown.
-    assert.equal(m.rows, 2, `${lang}: ${JSON.stringify(m)}`);
-    assert.ok(m.top <= 130, `${lang}: ${JSON.stringify(m)}`);
+    // until 2026-12-05, with each chip's seat kind and "points" shown; two
+    // until the chips showed compass letters there (2026-12-06).
+    assert.equal(m.rows, 1, `${lang}: ${JSON.stringify(m)}`);
+    assert.ok(m.top <= 100, `${lang}: ${JSON.stringify(m)}`);
     assert.ok(m.kind.length > 0 && m.kindWidth <= 1, `${lang}: the kind is there for screen readers: ${JSON.stringify(m)}`);
+    assert.ok(m.name.length > 2 && m.nameWidth <= 1, `${lang}: the whole name is there for screen readers: ${JSON.stringify(m)}`);
     assert.deepEqual(problems, []);
     await context.close();
   }

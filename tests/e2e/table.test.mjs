@@ -416,42 +416,58 @@ test('eight seats on a phone: compass letters in two rows of chips, whole names 
   await desk.context.close();
 });
 
-test('a big table\'s seat chips keep one header row in every language, and show as much as fits', async () => {
-  // Eight chips in full took two rows at 1280 × 800 (the header 125 px,
-  // the table 29 px shorter), and at 1000 × 600 the eighth chip a row of
-  // its own. The chips now step down (src/page/chips.rs) to keep one row.
-  const q = (lang) => `?seed=3&delay=0&mute=1&lang=${lang}&seats=human,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve`;
+test('the header takes as few rows as it can: seat chips beside the status line or in one row, showing as much as fits, in every language', async () => {
+  // Eight chips in full took two rows at 1280 × 800 (the header 125 px),
+  // and at 1000 × 600 the eighth chip a row of its own; four seats' chips
+  // took a row of their own under the status line (96 px) at 1280 × 800.
+  // The chips now step down (src/page/chips.rs) and the rules in play are
+  // read out, not shown, beside the round.
+  const q = (lang, n) => `?seed=3&delay=0&mute=1&lang=${lang}&seats=human${',easy'.repeat(n - 1)}`;
   const seen = (page) => page.evaluate(() => {
     const chips = [...document.querySelectorAll('#seats .seat')];
     const width = (el) => (el ? el.getBoundingClientRect().width : 0);
     return {
       rows: new Set(chips.map((c) => Math.round(c.getBoundingClientRect().top))).size,
+      beside: Math.abs(chips[0].getBoundingClientRect().top - document.querySelector('#status').getBoundingClientRect().top) < 8,
       top: document.querySelector('#board').getBoundingClientRect().top,
       // The seat's kind ("Easy") and its whole name, as drawn.
       kind: width(chips[1].querySelector('small')),
-      name: width(chips[1].querySelector('.nm')),
+      name: width(chips[1].querySelector('.nm') || chips[1].querySelector('b')),
       letters: width(chips[1].querySelector('.ab')),
       reads: chips[1].textContent,
+      rules: document.querySelector('#status .rules').textContent,
+      rulesShown: width(document.querySelector('#status .rules')),
     };
   });
   for (const lang of ['en', 'sk', 'cs', 'ru']) {
-    for (const [w, h, shows] of [[1280, 800, 'name'], [1000, 600, 'letters'], [1920, 1080, 'kind']]) {
-      const { page, problems, context } = await open(browser, q(lang), { viewport: { width: w, height: h } });
+    for (const [w, h, n, shows, header] of [
+      [1280, 800, 4, 'kind', 75], [1024, 768, 4, 'name', 75], [1920, 1080, 5, 'kind', 75],
+      [1280, 800, 8, 'name', 100], [1000, 600, 8, 'letters', 100],
+    ]) {
+      const { page, problems, context } = await open(browser, q(lang, n), { viewport: { width: w, height: h } });
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
       const m = await seen(page);
-      const at = `${lang}, ${w} × ${h}`;
+      const at = `${lang}, ${n} seats at ${w} × ${h}: ${JSON.stringify(m)}`;
       assert.equal(m.rows, 1, `${at}: one row of chips`);
-      assert.ok(m.top < 100, `${at}: the header is ${m.top} px`);
-      if (shows === 'kind') assert.ok(m.kind > 10 && m.name > 10, `${at}: kind and name shown: ${JSON.stringify(m)}`);
-      if (shows === 'name') assert.ok(m.kind <= 1 && m.name > 10, `${at}: the name shown, not the kind: ${JSON.stringify(m)}`);
-      if (shows === 'letters') assert.ok(m.name <= 1 && m.letters > 5, `${at}: the compass letters shown: ${JSON.stringify(m)}`);
-      // A screen reader hears all of it whatever is shown.
+      assert.ok(m.top < header, `${at}: the header is ${m.top} px`);
+      if (header < 80) assert.ok(m.beside, `${at}: the chips beside the status line`);
+      if (shows === 'kind') assert.ok(m.kind > 10 && m.name > 10, `${at}: kind and name shown`);
+      if (shows === 'name') assert.ok(m.kind <= 1 && m.name > 10, `${at}: the name shown, not the kind`);
+      if (shows === 'letters') assert.ok(m.name <= 1 && m.letters > 5, `${at}: the compass letters shown`);
+      // A screen reader hears all of it whatever is shown, and the rules.
       const kind = { en: 'Easy', sk: 'Ľahk', cs: 'Snadn', ru: 'Лёгк' }[lang];
-      assert.ok(m.reads.includes(kind), `${at}: ${m.reads}`);
+      assert.ok(m.reads.includes(kind), at);
+      assert.equal(m.rules.split(' · ').length, 4, `${at}: the rules read out`);
+      assert.ok(m.rulesShown <= 1, `${at}: the rules are read out, not shown`);
       assert.deepEqual(problems, []);
       await context.close();
     }
   }
+  // The menu shows the rules in play.
+  const { page, context } = await open(browser, q('en', 4), DESKTOP);
+  await page.click('#btn-menu');
+  assert.match(await page.textContent('#menu-game'), /^This game: double-9 · 4 arms · \d+ tiles each · 10 rounds$/);
+  await context.close();
 });
 
 test('a tap on a tile of the table lights its line back to the start double, and a second tap puts it out', async () => {
