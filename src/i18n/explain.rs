@@ -1,7 +1,8 @@
-//! Translated reasons for refused moves, and move announcements.
+//! Translated reasons for refused moves, move announcements, and the
+//! rules in play in one line.
 
 use super::{seat_name, tf, tn, Key, Lang};
-use crate::rules::{Board, Move, MoveError, MoveErrorCode as Code, PlayerView, Round, Tile};
+use crate::rules::{Board, Move, MoveError, MoveErrorCode as Code, PlayerView, Round, Rules, Tile};
 
 /// What [`explain`] needs to know about the position: a seat's
 /// [`PlayerView`], or the [`Round`] itself (the referee's side).
@@ -116,9 +117,47 @@ pub fn announce_by(lang: Lang, who: Option<&str>, mv: Move, start: Tile) -> Stri
     }
 }
 
+/// The rules in one line: "double-9 · 4 arms · 11 tiles each · 10 rounds".
+pub fn describe_rules(l: Lang, r: &Rules) -> String {
+    let n = |forms: [Key; 3], n: usize| tn(l, forms, n as u64, &[]);
+    [
+        tf(l, Key::DescSet, &[("n", &r.set.to_string())]),
+        n(
+            [Key::DescArmsOne, Key::DescArmsFew, Key::DescArmsMany],
+            r.arms as usize,
+        ),
+        n(
+            [Key::DescTilesOne, Key::DescTilesFew, Key::DescTilesMany],
+            r.hand_size as usize,
+        ),
+        n(
+            [Key::DescRoundsOne, Key::DescRoundsFew, Key::DescRoundsMany],
+            r.rounds.len(),
+        ),
+    ]
+    .join(" · ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_rules_in_one_line_in_each_language() {
+        use crate::rules::Preset;
+        let twelve = Preset::DoubleTwelve.rules(8);
+        let quick = Preset::Quick.rules(2);
+        for (lang, line) in [
+            (Lang::En, "double-12 · 4 arms · "),
+            (Lang::Ru, "набор 12-12 · 4 луча · "),
+        ] {
+            let got = describe_rules(lang, &twelve);
+            assert!(got.starts_with(line), "{got}");
+        }
+        assert!(describe_rules(Lang::En, &twelve).ends_with(" · 13 rounds"));
+        assert!(describe_rules(Lang::En, &quick).ends_with(" · 3 rounds"));
+        assert_eq!(describe_rules(Lang::Sk, &quick).split(" · ").count(), 4);
+    }
     use crate::rules::{Round, Rules, State};
 
     /// Tries every move that is not legal, at every turn of a few games, and

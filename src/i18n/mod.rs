@@ -72,7 +72,7 @@ mod sk;
 pub mod table;
 
 pub use en::*;
-pub use explain::{announce, announce_by, explain, Position};
+pub use explain::{announce, announce_by, describe_rules, explain, Position};
 use std::sync::OnceLock;
 pub use table::{Table, TableError};
 

@@ -7,9 +7,9 @@
 
 use super::dom::{self, by_id, by_id_as, esc, flag, set_html, show, table_box, tr, tr_html, Res};
 use super::panels;
-use crate::i18n::{t, tf, tn, Key, Lang};
+use crate::i18n::{describe_rules, t, tf, tn, Key, Lang};
 use crate::page::{Chips, Dialog, Notice, Offer, Page, TourTarget};
-use crate::rules::{Move, RoundEnd, Rules, State};
+use crate::rules::{Move, RoundEnd, State};
 use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 
 /// Round, start double, boneyard, the rules in one line. The parts stand
@@ -32,29 +32,8 @@ pub fn status(state: &State, l: Lang) -> String {
         tr_html(l, Key::RoundOf, &[("n", &format!("<b>{n}</b>")), ("total", &total)]),
         tr_html(l, Key::StartDoubleIs, &[("tile", &format!("<b>{}</b>", r.start_double()))]),
         tr_html(l, Key::BoneyardCount, &[("n", &b)]),
-        esc(&describe(l, state.rules()))
+        esc(&describe_rules(l, state.rules()))
     )
-}
-
-/// The rules in one line: "double-9 · 4 arms · 11 tiles each · 10 rounds".
-pub fn describe(l: Lang, r: &Rules) -> String {
-    let n = |forms: [Key; 3], n: usize| tn(l, forms, n as u64, &[]);
-    [
-        tf(l, Key::DescSet, &[("n", &r.set.to_string())]),
-        n(
-            [Key::DescArmsOne, Key::DescArmsFew, Key::DescArmsMany],
-            r.arms as usize,
-        ),
-        n(
-            [Key::DescTilesOne, Key::DescTilesFew, Key::DescTilesMany],
-            r.hand_size as usize,
-        ),
-        n(
-            [Key::DescRoundsOne, Key::DescRoundsFew, Key::DescRoundsMany],
-            r.rounds.len(),
-        ),
-    ]
-    .join(" · ")
 }
 
 /// One chip per seat: name, person or AI level (a label without a kind

@@ -4,7 +4,7 @@
 //! into the markup through [`esc`] ([`tr`]) only.
 
 use super::dom::{self, esc, tr, Res};
-use crate::i18n::{t, tf, Key, Lang};
+use crate::i18n::{describe_rules, t, tf, Key, Lang};
 use crate::page::{Dialog, Page, TourStep};
 use crate::rules::{DrawnTile, HandSize, Preset, Reserve, Rules, StartSearch};
 use crate::save::{AiSpeed, Opponents, Stats, Tally};
@@ -253,7 +253,7 @@ pub fn menu(
         esc(&tf(
             lang,
             Key::ThisGame,
-            &[("rules", &super::hud::describe(lang, rules))]
+            &[("rules", &describe_rules(lang, rules))]
         ))
     );
     h.push_str(&dom::select(
