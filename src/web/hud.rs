@@ -28,7 +28,7 @@ pub fn status(state: &State, l: Lang) -> String {
     let b = format!("<b id=\"boneyard\">{}</b>", r.boneyard_len());
     let stop = "<span class=\"sr\">. </span>";
     format!(
-        "<span data-round=\"{n}\">{}{stop}</span><span class=\"start\">{}{stop}</span><span>{}{stop}</span><span class=\"rules\">{}</span>",
+        "<span data-round=\"{n}\">{}{stop}</span><span class=\"start\">{}{stop}</span><span>{}{stop}</span><span class=\"rules sr\">{}</span>",
         tr_html(l, Key::RoundOf, &[("n", &format!("<b>{n}</b>")), ("total", &total)]),
         tr_html(l, Key::StartDoubleIs, &[("tile", &format!("<b>{}</b>", r.start_double()))]),
         tr_html(l, Key::BoneyardCount, &[("n", &b)]),
