@@ -82,14 +82,20 @@ fn sideways(w: f64, h: f64) -> bool {
 /// The header of a sideways window `w` wide: the status line and the seat
 /// chips in one row when they fit, else the chips in rows of their own
 /// (measured in Chromium at 480 × 360 to 1024 × 500 with 2 to 8 seats, in
-/// English: the status line with its gaps 330 px, 200 px at most 760 px
-/// wide, where it does not show the start double; a chip with its gap
-/// 105 px, 84 px with compass letters above four seats; rows 29, 50 and
-/// 76 px).
+/// English: the status line with its gaps 330 px, 200 px where it does
+/// not show the start double (at most 760 px wide, or 1099 px above four
+/// seats); a chip with its gap 105 px, 88 px with compass letters above
+/// four seats (77 to 82 px with one-digit scores, 8 more with the two
+/// digits of a round's end); rows 29, 50 and 76 px).
 fn sideways_header(w: f64, players: usize) -> f64 {
     let avail = w - 12.0;
-    let chip = if players > 4 { 84.0 } else { 105.0 };
-    let status = if w <= 760.0 { 200.0 } else { 330.0 };
+    let letters = players > 4;
+    let chip = if letters { 88.0 } else { 105.0 };
+    let status = if w <= 760.0 || (letters && w <= 1099.0) {
+        200.0
+    } else {
+        330.0
+    };
     let n = players.max(1);
     if status + n as f64 * chip - 6.0 <= avail {
         return 29.0;
@@ -288,10 +294,15 @@ mod tests {
             (800.0, 600.0, 4, 95.4),
             (800.0, 600.0, 2, 72.5),
             // Sideways (the toolbar a column beside the table; at most 760 px
-            // wide the status line does not show the start double).
+            // wide, or 1099 px above four seats, the status line does not
+            // show the start double). Eight seats at a round's end, with
+            // scores of two digits (in the first round 844 × 390 keeps one
+            // row).
             (844.0, 390.0, 2, 29.2),
             (844.0, 390.0, 6, 29.2),
             (844.0, 390.0, 8, 49.7),
+            (915.0, 412.0, 8, 29.2),
+            (932.0, 430.0, 8, 29.2),
             (740.0, 360.0, 4, 29.2),
             (740.0, 360.0, 8, 49.7),
             (667.0, 375.0, 4, 29.2),

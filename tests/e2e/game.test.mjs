@@ -654,6 +654,32 @@ test('a narrower phone held sideways (667 × 375): status and four seats keep on
   await context.close();
 });
 
+test('a larger phone held sideways (915 × 412) at eight seats: status and chips keep one header row at a round\'s end', async () => {
+  // The status line showed the start double and the letter chips were
+  // 4 px wider: with the two-digit scores of a round's end the header took
+  // two rows (50 px instead of 29) up to 1,037 px wide.
+  const side = { ...PHONE, viewport: { width: 915, height: 412 } };
+  for (const lang of ['en', 'ru']) {
+    const { page, problems, context } = await open(browser,
+      `?seed=3&delay=0&mute=1&lang=${lang}&seats=easy,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve`, side);
+    await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+    await page.click('#overlay [data-cmd="peek"]');
+    await page.waitForSelector('#peek-back:not([hidden])');
+    const m = await page.evaluate(() => ({
+      top: document.querySelector('#board').getBoundingClientRect().top,
+      scores: [...document.querySelectorAll('#seats .score')].map((e) => parseInt(e.textContent, 10)),
+      start: document.querySelector('#status .start').textContent,
+      shown: document.querySelector('#status .start').getBoundingClientRect().width,
+    }));
+    assert.ok(m.scores.filter((x) => x >= 10).length >= 4, `${lang}: two-digit scores: ${m.scores}`);
+    assert.ok(m.top < 32, `${lang}: one header row: ${JSON.stringify(m)}`);
+    assert.match(m.start, /12-12/, `${lang}: the start double is read out`);
+    assert.ok(m.shown <= 1, `${lang}: and not shown`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('a small phone: the prompts of every turn keep one line in every language, so the table keeps its room', async () => {
   // The turn's prompt wrapped to two lines on a phone in every language
   // (three in Russian), and the round's fit kept room for the tallest.
