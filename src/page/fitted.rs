@@ -64,6 +64,8 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     let beside = last + 12.0 + toolbar <= avail;
     let status = if with_status { 0.0 } else { 19.0 + 4.0 };
     let chip_rows = chip_rows as f64;
+    // The toolbar beside the last row makes it 32 px tall (7 more than
+    // chips alone), else it takes a row of its own.
     let toolbar = if beside { 7.0 } else { 32.0 + 4.0 };
     12.0 + status + chip_rows * 25.0 + (chip_rows - 1.0) * 4.0 + toolbar
 }
@@ -270,7 +272,7 @@ mod tests {
         // Measured in Chromium (canvas top, CSS px). At 390 px eight seats
         // show compass letters, two rows of chips like four seats' one
         // (135 px when they showed names in three rows). Elsewhere the
-        // chips keep one row ([`Chips`]): eight took two at 1280 × 800
+        // chips keep one row (`HeaderRow`): eight took two at 1280 × 800
         // (125 px) and at 800 × 600 (three in Slovak, Czech and Russian
         // before they left out the seats' kinds: 155 px).
         for (w, h, n, px) in [
