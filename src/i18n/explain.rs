@@ -141,6 +141,7 @@ pub fn describe_rules(l: Lang, r: &Rules) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Round, Rules, State};
 
     #[test]
     fn the_rules_in_one_line_in_each_language() {
@@ -158,7 +159,6 @@ mod tests {
         assert!(describe_rules(Lang::En, &quick).ends_with(" · 3 rounds"));
         assert_eq!(describe_rules(Lang::Sk, &quick).split(" · ").count(), 4);
     }
-    use crate::rules::{Round, Rules, State};
 
     /// Tries every move that is not legal, at every turn of a few games, and
     /// checks that each refusal gets a complete sentence in every language.

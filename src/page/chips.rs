@@ -86,7 +86,7 @@ fn row(chips: Chips, players: usize, lang: Lang) -> f64 {
 
 /// Width (CSS px) of the status line as shown (round, start double,
 /// boneyard, with the gaps between them) in `lang`, measured with it.
-fn status(lang: Lang) -> f64 {
+pub(super) fn status(lang: Lang) -> f64 {
     match lang {
         Lang::En | Lang::Cs => 321.0,
         Lang::Sk => 333.0,
@@ -95,12 +95,18 @@ fn status(lang: Lang) -> f64 {
 }
 
 /// The gap between the status line and the chips (style.css `#top`).
-const GAP: f64 = 12.0;
+pub(super) const GAP: f64 = 12.0;
 /// Room a chip keeps beyond its measured width (one-digit scores and
 /// hands) for longer numbers later in a match (a score of three digits,
 /// or two and a hand of ten or more) and a slightly wider font. A row
 /// that outgrows it anyway wraps, and the table keeps the rest.
 const CHIP_SLACK: f64 = 12.0;
+
+/// The header's width inside its side padding (style.css `#top`: 6 px a
+/// side up to 1023 px wide, else 10) in a window `w` wide.
+pub(super) fn inner_width(w: f64) -> f64 {
+    w - if w <= 1023.0 { 12.0 } else { 20.0 }
+}
 
 impl HeaderRow {
     /// The header's row for `players` seats in a `w` × `h` window (CSS px,
@@ -119,9 +125,7 @@ impl HeaderRow {
                 Chips::Compact
             });
         }
-        // The header's side padding: 6 px a side up to 1023 px, else 10.
-        let pad = if w <= 1023.0 { 12.0 } else { 20.0 };
-        let avail = w - pad - players as f64 * CHIP_SLACK;
+        let avail = inner_width(w) - players as f64 * CHIP_SLACK;
         let styles: &[Chips] = if h <= 700.0 {
             &[Chips::Compact]
         } else {
@@ -222,8 +226,7 @@ mod tests {
                 for w in (601..2400).step_by(7) {
                     let w = f64::from(w);
                     let r = HeaderRow::for_window(w, 800.0, n, lang);
-                    let pad = if w <= 1023.0 { 12.0 } else { 20.0 };
-                    let avail = w - pad - n as f64 * CHIP_SLACK;
+                    let avail = inner_width(w) - n as f64 * CHIP_SLACK;
                     let need = |c, beside: bool| {
                         row(c, n, lang) + if beside { status(lang) + GAP } else { 0.0 }
                     };

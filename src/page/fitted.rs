@@ -9,7 +9,7 @@
 //! [`side_width`]), checked against the real page by an e2e test
 //! (tests/e2e/table.test.mjs) at 1280 × 800, 390 × 844 and 844 × 390.
 
-use super::chips::HeaderRow;
+use super::chips::{self, HeaderRow};
 use super::msg::Viewport;
 use super::view::View;
 use crate::i18n::Lang;
@@ -42,26 +42,24 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     // alone 19 px, a row of chips 25 (with the status line or not), the
     // toolbar's 32, 4 px between rows and 12 of padding.
     let chips = HeaderRow::for_window(w, h, n, Lang::En).chips_width(n, Lang::En);
-    let (avail, toolbar) = if w <= 1023.0 {
-        (w - 12.0, 800.0)
-    } else {
-        (w - 20.0, 899.0)
-    };
+    let avail = chips::inner_width(w);
+    let toolbar = if w <= 1023.0 { 800.0 } else { 899.0 };
+    let status = chips::status(Lang::En) + chips::GAP;
     // The rows as the page's flow lays them (without the slack the choice
     // keeps for longer numbers; 16 px for widths a little off the measured
     // ones: at 800 × 600 four chips 9 px short of the row wrapped).
-    let with_status = STATUS_EN + 12.0 + chips + 16.0 <= avail;
+    let with_status = status + chips + 16.0 <= avail;
     let chip_rows = if with_status {
         1
     } else {
         (chips / avail).ceil().max(1.0) as usize
     };
     let last = if with_status {
-        STATUS_EN + 12.0 + chips
+        status + chips
     } else {
         chips - (chip_rows - 1) as f64 * avail
     };
-    let beside = last + 12.0 + toolbar <= avail;
+    let beside = last + chips::GAP + toolbar <= avail;
     let status = if with_status { 0.0 } else { 19.0 + 4.0 };
     let chip_rows = chip_rows as f64;
     // The toolbar beside the last row makes it 32 px tall (7 more than
@@ -69,9 +67,6 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     let toolbar = if beside { 7.0 } else { 32.0 + 4.0 };
     12.0 + status + chip_rows * 25.0 + (chip_rows - 1.0) * 4.0 + toolbar
 }
-
-/// The status line's width in English (round, start double, boneyard).
-const STATUS_EN: f64 = 321.0;
 
 /// Whether a `w` × `h` window is a phone held sideways as style.css sees
 /// it (at most 500 px tall, landscape): the toolbar stands in a column at
