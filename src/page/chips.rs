@@ -40,13 +40,22 @@ pub enum Chips {
 }
 
 /// The header's row as the page lays it out in a window: how much a chip
-/// shows and whether the chips share the status line's row.
+/// shows, whether the chips share the status line's row, and whether the
+/// status line shows the start double.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HeaderRow {
     /// How much a chip shows.
     pub chips: Chips,
     /// Whether the chips stand in the status line's row.
     pub beside_status: bool,
+    /// Whether the status line shows the start double; it is read out
+    /// either way. A phone held sideways (at most 500 px tall, landscape)
+    /// leaves it out at most 760 px wide, and at most 1099 px wide above
+    /// four seats, so that the status line and the chips keep one row (the
+    /// double lies in the table's centre, and while nobody holds it the
+    /// message line names it): 667 × 375 with four seats, 915 × 412 with
+    /// eight at a round's end.
+    pub start_shown: bool,
 }
 
 /// Width (CSS px) of a row of 2 to 8 chips at the page's desktop size, gaps
@@ -102,6 +111,14 @@ pub(super) const GAP: f64 = 12.0;
 /// that outgrows it anyway wraps, and the table keeps the rest.
 const CHIP_SLACK: f64 = 12.0;
 
+/// Whether a `w` × `h` window is a phone held sideways as style.css sees
+/// it (at most 500 px tall, landscape): the toolbar stands in a column at
+/// the table's right edge and the header keeps the status line and the
+/// seat chips only.
+pub(super) fn sideways(w: f64, h: f64) -> bool {
+    h <= 500.0 && w >= h
+}
+
 /// The header's width inside its side padding (style.css `#top`: 6 px a
 /// side up to 1023 px wide, else 10) in a window `w` wide.
 pub(super) fn inner_width(w: f64) -> f64 {
@@ -114,9 +131,11 @@ impl HeaderRow {
     pub fn for_window(w: f64, h: f64, players: usize, lang: Lang) -> HeaderRow {
         let compass = players > 4;
         let narrow = w <= 600.0 || h <= 500.0;
+        let start_shown = !(sideways(w, h) && (w <= 760.0 || (compass && w <= 1099.0)));
         let own = |chips| HeaderRow {
             chips,
             beside_status: false,
+            start_shown,
         };
         if narrow {
             return own(if compass {
@@ -136,6 +155,7 @@ impl HeaderRow {
             return HeaderRow {
                 chips,
                 beside_status: true,
+                start_shown,
             };
         }
         let last = if compass {
@@ -217,6 +237,20 @@ mod tests {
         }
         // English is shorter: eight seats share the row in full at 1920 px.
         assert_eq!(at(1920.0, 1080.0, 8, Lang::En), (Full, true));
+        // The start double on the status line: left out sideways at most
+        // 760 px wide, and 1099 px above four seats.
+        for (w, h, n, shown) in [
+            (667.0, 375.0, 4, false),
+            (844.0, 390.0, 4, true),
+            (844.0, 390.0, 8, false),
+            (1024.0, 500.0, 8, false),
+            (1200.0, 500.0, 8, true),
+            (390.0, 844.0, 8, true),
+            (1280.0, 800.0, 8, true),
+        ] {
+            let r = HeaderRow::for_window(w, h, n, Lang::En);
+            assert_eq!(r.start_shown, shown, "{w} × {h}, {n} seats");
+        }
     }
 
     #[test]

@@ -21,8 +21,8 @@ use crate::rules::State;
 /// of their own ([`HeaderRow`], the page's own choice, in English), and
 /// the toolbar beside the last of them when it fits, else on its own row.
 pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
-    if sideways(w, h) {
-        return sideways_header(w, players);
+    if chips::sideways(w, h) {
+        return sideways_header(w, h, players);
     }
     let n = players.max(1);
     if w <= 600.0 {
@@ -68,30 +68,21 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     12.0 + status + chip_rows * 25.0 + (chip_rows - 1.0) * 4.0 + toolbar
 }
 
-/// Whether a `w` × `h` window is a phone held sideways as style.css sees
-/// it (at most 500 px tall, landscape): the toolbar stands in a column at
-/// the table's right edge and the header keeps the status line and the
-/// seat chips only.
-fn sideways(w: f64, h: f64) -> bool {
-    h <= 500.0 && w >= h
-}
-
 /// The header of a sideways window `w` wide: the status line and the seat
 /// chips in one row when they fit, else the chips in rows of their own
 /// (measured in Chromium at 480 × 360 to 1024 × 500 with 2 to 8 seats, in
 /// English: the status line with its gaps 330 px, 200 px where it does
-/// not show the start double (at most 760 px wide, or 1099 px above four
-/// seats); a chip with its gap 105 px, 88 px with compass letters above
-/// four seats (77 to 82 px with one-digit scores, 8 more with the two
-/// digits of a round's end); rows 29, 50 and 76 px).
-fn sideways_header(w: f64, players: usize) -> f64 {
+/// not show the start double ([`HeaderRow::start_shown`]); a chip with its
+/// gap 105 px, 88 px with compass letters above four seats (77 to 82 px
+/// with one-digit scores, 8 more with the two digits of a round's end);
+/// rows 29, 50 and 76 px).
+fn sideways_header(w: f64, h: f64, players: usize) -> f64 {
     let avail = w - 12.0;
-    let letters = players > 4;
-    let chip = if letters { 88.0 } else { 105.0 };
-    let status = if w <= 760.0 || (letters && w <= 1099.0) {
-        200.0
-    } else {
+    let chip = if players > 4 { 88.0 } else { 105.0 };
+    let status = if HeaderRow::for_window(w, h, players, Lang::En).start_shown {
         330.0
+    } else {
+        200.0
     };
     let n = players.max(1);
     if status + n as f64 * chip - 6.0 <= avail {
@@ -105,7 +96,7 @@ fn sideways_header(w: f64, players: usize) -> f64 {
 /// a sideways phone's toolbar column (43 to 49 px measured, and 12 px
 /// round it: src/web/app.rs), else none.
 pub fn side_width(w: f64, h: f64) -> f64 {
-    if sideways(w, h) {
+    if chips::sideways(w, h) {
         58.0
     } else {
         0.0

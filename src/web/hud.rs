@@ -8,7 +8,7 @@
 use super::dom::{self, by_id, by_id_as, esc, flag, set_html, show, table_box, tr, tr_html, Res};
 use super::panels;
 use crate::i18n::{describe_rules, t, tf, tn, Key, Lang};
-use crate::page::{Chips, Dialog, Notice, Offer, Page, TourTarget};
+use crate::page::{Chips, Dialog, HeaderRow, Notice, Offer, Page, TourTarget};
 use crate::rules::{Move, RoundEnd, State};
 use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 
@@ -16,24 +16,37 @@ use crate::ui::{Game, SeatKind, SeatLabel, Stage};
 /// apart by a gap on screen; a screen reader gets a full stop between them
 /// (else it reads "Boneyard: 19 double-12 · 4 arms" as one phrase). The
 /// rules are read out, not shown, so that the seat chips can stand in the
-/// status line's row ([`crate::page::HeaderRow`]); the menu shows them. A
-/// phone held sideways narrower than 760 px reads the start double out
-/// but does not show it (style.css), so that the status and four seat
-/// chips keep one row: the double lies in the table's centre, and while
-/// nobody holds it the message line names it.
-pub fn status(state: &State, l: Lang) -> String {
+/// status line's row ([`HeaderRow`]); the menu shows them. Unless
+/// `start_shown` ([`HeaderRow::start_shown`]: on a phone held sideways),
+/// the start double is read out and not shown either.
+pub fn status(state: &State, l: Lang, start_shown: bool) -> String {
     let r = state.round();
     let n = (state.round_index() + 1).to_string();
     let total = state.rules().rounds.len().to_string();
     let b = format!("<b id=\"boneyard\">{}</b>", r.boneyard_len());
     let stop = "<span class=\"sr\">. </span>";
+    let hide = if start_shown { "" } else { " sr" };
     format!(
-        "<span data-round=\"{n}\">{}{stop}</span><span class=\"start\">{}{stop}</span><span>{}{stop}</span><span class=\"rules sr\">{}</span>",
+        "<span data-round=\"{n}\">{}{stop}</span><span class=\"start{hide}\">{}{stop}</span><span>{}{stop}</span><span class=\"rules sr\">{}</span>",
         tr_html(l, Key::RoundOf, &[("n", &format!("<b>{n}</b>")), ("total", &total)]),
         tr_html(l, Key::StartDoubleIs, &[("tile", &format!("<b>{}</b>", r.start_double()))]),
         tr_html(l, Key::BoneyardCount, &[("n", &b)]),
         esc(&describe_rules(l, state.rules()))
     )
+}
+
+/// The header's row in this window ([`HeaderRow`]): how much the seat
+/// chips show (`#seats`'s `data-chips`) and whether the status line shows
+/// the start double.
+fn header_row(page: &Page) -> Res<HeaderRow> {
+    let w = dom::window()?;
+    let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    Ok(HeaderRow::for_window(
+        size(w.inner_width()),
+        size(w.inner_height()),
+        page.labels().len(),
+        page.lang(),
+    ))
 }
 
 /// One chip per seat: name, person or AI level (a label without a kind
@@ -306,10 +319,18 @@ impl Painted {
     pub fn paint(&mut self, page: &Page, legal: &[Move], rack_top: f64) -> Res<()> {
         let l = page.lang();
         let state = page.table();
-        set_html(&by_id("status")?, &mut self.status, status(state, l));
+        let row = header_row(page)?;
+        set_html(
+            &by_id("status")?,
+            &mut self.status,
+            status(state, l, row.start_shown),
+        );
         let chips = by_id("seats")?;
         set_html(&chips, &mut self.seats, seats(state, &page.labels(), l));
-        self.chips(&chips, page)?;
+        if self.chips != Some(row.chips) {
+            chips.set_attribute("data-chips", row.chips.as_str())?;
+            self.chips = Some(row.chips);
+        }
         self.card(page)?;
         self.tour(page)?;
         let back = by_id("peek-back")?;
@@ -483,25 +504,6 @@ impl Painted {
                 style.set_property(name, &format!("{v}px"))?;
             }
             self.sizes = Some(sizes);
-        }
-        Ok(())
-    }
-
-    /// How much the seat chips show in this window ([`Chips`]), set on
-    /// `#seats` when it changes.
-    fn chips(&mut self, el: &web_sys::Element, page: &Page) -> Res<()> {
-        let w = dom::window()?;
-        let size =
-            |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
-        let chips = Chips::for_window(
-            size(w.inner_width()),
-            size(w.inner_height()),
-            page.labels().len(),
-            page.lang(),
-        );
-        if self.chips != Some(chips) {
-            el.set_attribute("data-chips", chips.as_str())?;
-            self.chips = Some(chips);
         }
         Ok(())
     }
