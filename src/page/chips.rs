@@ -17,10 +17,13 @@
 //!   readers; the tiles in hand stand beside a domino's outline. Always in
 //!   a window at most 700 px tall or 600 px wide.
 //! - [`Chips::Letters`] is compact, and a compass name shows as its letters
-//!   ("NW"). Only tables of more than four seats have compass names.
-//!   Always there in a window at most 600 px wide or 500 px tall; elsewhere
-//!   only when names in one row do not fit (names are friendlier than one
-//!   more row of table).
+//!   ("NW", "W"); the person's "You" stays. Above four seats, always there
+//!   in a window at most 600 px wide or 500 px tall; elsewhere, and at
+//!   three or four seats on a narrow window (a phone), only when names in
+//!   one row do not fit (names are friendlier than one more row of table).
+//!   So the default game on a phone held upright (390 × 844) keeps its four
+//!   chips in one row: their names took two, the last chip alone on the
+//!   second.
 //!
 //! The status line shows the round, the start double and the boneyard;
 //! the rules in play are read out there and shown in the menu.
@@ -54,7 +57,8 @@ pub struct HeaderRow {
     /// four seats, so that the status line and the chips keep one row (the
     /// double lies in the table's centre, and while nobody holds it the
     /// message line names it): 667 × 375 with four seats, 915 × 412 with
-    /// eight at a round's end.
+    /// eight at a round's end. A phone held upright leaves it out where
+    /// the status line would otherwise take two rows (Russian at 360 px).
     pub start_shown: bool,
 }
 
@@ -93,6 +97,20 @@ fn row(chips: Chips, players: usize, lang: Lang) -> f64 {
     }
 }
 
+/// Width (CSS px) of a row of 2 to 4 compact chips in the narrow layout
+/// (style.css: at most 600 px wide or 500 px tall, a 12 px font), gaps
+/// between them included, in `lang`, measured in Chromium on 2026-12-07
+/// (a person and AI seats at a round's start: hands of two digits, scores
+/// of one).
+fn narrow_row(players: usize, lang: Lang) -> f64 {
+    let rows: [f64; 3] = match lang {
+        Lang::En => [203.0, 375.0, 412.0],
+        Lang::Sk | Lang::Cs => [196.0, 412.0, 433.0],
+        Lang::Ru => [201.0, 429.0, 438.0],
+    };
+    rows[players.clamp(2, 4) - 2]
+}
+
 /// Width (CSS px) of the status line as shown (round, start double,
 /// boneyard, with the gaps between them) in `lang`, measured with it.
 pub(super) fn status(lang: Lang) -> f64 {
@@ -100,6 +118,17 @@ pub(super) fn status(lang: Lang) -> f64 {
         Lang::En | Lang::Cs => 321.0,
         Lang::Sk => 333.0,
         Lang::Ru => 361.0,
+    }
+}
+
+/// Width (CSS px) of the status line in the narrow layout (a 13 px font,
+/// 10 px gaps) with the start double and a round of two digits, in
+/// `lang`, measured in Chromium on 2026-12-07 (at double-twelve: "12-12").
+fn narrow_status(lang: Lang) -> f64 {
+    7.0 + match lang {
+        Lang::En | Lang::Cs => 331.0,
+        Lang::Sk => 343.0,
+        Lang::Ru => 371.0,
     }
 }
 
@@ -131,17 +160,27 @@ impl HeaderRow {
     pub fn for_window(w: f64, h: f64, players: usize, lang: Lang) -> HeaderRow {
         let compass = players > 4;
         let narrow = w <= 600.0 || h <= 500.0;
-        let start_shown = !(sideways(w, h) && (w <= 760.0 || (compass && w <= 1099.0)));
+        let start_shown = if sideways(w, h) {
+            !(w <= 760.0 || (compass && w <= 1099.0))
+        } else {
+            w > 600.0 || narrow_status(lang) <= inner_width(w)
+        };
         let own = |chips| HeaderRow {
             chips,
             beside_status: false,
             start_shown,
         };
         if narrow {
-            return own(if compass {
-                Chips::Letters
-            } else {
+            // Names while a row of them fits, with room for the scores of
+            // a match's end; the person's chip has no letters, so two
+            // seats keep names.
+            let names = !compass
+                && (players < 3
+                    || narrow_row(players, lang) + players as f64 * CHIP_SLACK <= inner_width(w));
+            return own(if names {
                 Chips::Compact
+            } else {
+                Chips::Letters
             });
         }
         let avail = inner_width(w) - players as f64 * CHIP_SLACK;
@@ -218,7 +257,12 @@ mod tests {
             (1024.0, 768.0, 4, (Compact, true)),
             (800.0, 600.0, 4, (Compact, false)),
             (800.0, 600.0, 2, (Compact, true)),
-            (390.0, 844.0, 4, (Compact, false)),
+            (390.0, 844.0, 4, (Letters, false)),
+            (360.0, 780.0, 3, (Letters, false)),
+            (430.0, 932.0, 3, (Letters, false)),
+            (480.0, 800.0, 4, (Letters, false)),
+            (600.0, 900.0, 4, (Compact, false)),
+            (360.0, 780.0, 2, (Compact, false)),
             (844.0, 390.0, 4, (Compact, false)),
             // Eight seats: names in a row of their own on a laptop, letters
             // only where names do not fit one row.
@@ -235,8 +279,11 @@ mod tests {
         ] {
             assert_eq!(ru(w, h, n), want, "{w} × {h}, {n} seats");
         }
-        // English is shorter: eight seats share the row in full at 1920 px.
+        // English is shorter: eight seats share the row in full at 1920 px,
+        // three keep their names on a larger phone, and four at 480 px.
         assert_eq!(at(1920.0, 1080.0, 8, Lang::En), (Full, true));
+        assert_eq!(at(430.0, 932.0, 3, Lang::En), (Compact, false));
+        assert_eq!(at(480.0, 800.0, 4, Lang::En), (Compact, false));
         // The start double on the status line: left out sideways at most
         // 760 px wide, and 1099 px above four seats.
         for (w, h, n, shown) in [
@@ -251,6 +298,16 @@ mod tests {
             let r = HeaderRow::for_window(w, h, n, Lang::En);
             assert_eq!(r.start_shown, shown, "{w} × {h}, {n} seats");
         }
+        // Upright, only where the status line could wrap (a two-digit set
+        // and round): Russian and Slovak at 360 px, not at 390 nor in
+        // English or Czech.
+        let shown = |w, lang| HeaderRow::for_window(w, 780.0, 4, lang).start_shown;
+        for lang in [Lang::Ru, Lang::Sk] {
+            assert!(!shown(360.0, lang), "{lang:?}");
+            assert!(shown(390.0, lang), "{lang:?}");
+        }
+        assert!(shown(360.0, Lang::En));
+        assert!(shown(360.0, Lang::Cs));
     }
 
     #[test]

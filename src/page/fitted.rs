@@ -9,7 +9,7 @@
 //! [`side_width`]), checked against the real page by an e2e test
 //! (tests/e2e/table.test.mjs) at 1280 × 800, 390 × 844 and 844 × 390.
 
-use super::chips::{self, HeaderRow};
+use super::chips::{self, Chips, HeaderRow};
 use super::msg::Viewport;
 use super::view::View;
 use crate::i18n::Lang;
@@ -28,8 +28,12 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     if w <= 600.0 {
         // The narrow layout, with a smaller font: the status line on its
         // own row, four chips a row, then the toolbar (fitted to the page
-        // at 2 to 8 seats).
-        let chip = if n > 4 { 80.0 } else { 95.0 };
+        // at 2 to 8 seats). A chip with compass letters is about 80 px
+        // wide, one with a name 95.
+        let chip = match HeaderRow::for_window(w, h, n, Lang::En).chips {
+            Chips::Letters => 80.0,
+            _ => 95.0,
+        };
         let (avail, gap) = (w - 12.0, 4.0);
         let per_row = (((avail + gap) / (chip + gap)).floor() as usize).max(1);
         let chip_rows = n.div_ceil(per_row);
@@ -256,8 +260,9 @@ mod tests {
     #[test]
     fn the_header_model_matches_the_page_it_was_fitted_to() {
         // Measured in Chromium (canvas top, CSS px). At 390 px eight seats
-        // show compass letters, two rows of chips like four seats' one
-        // (135 px when they showed names in three rows). Elsewhere the
+        // show compass letters, two rows of chips (135 px when they showed
+        // names in three rows), and four seats one (109 px when they showed
+        // names in two). Elsewhere the
         // chips keep one row (`HeaderRow`): eight took two at 1280 × 800
         // (125 px) and at 800 × 600 (three in Slovak, Czech and Russian
         // before they left out the seats' kinds: 155 px).
@@ -277,7 +282,8 @@ mod tests {
             (1000.0, 600.0, 8, 95.4),
             (900.0, 800.0, 6, 95.4),
             (390.0, 844.0, 8, 109.0),
-            (390.0, 844.0, 4, 109.0),
+            (390.0, 844.0, 4, 83.0),
+            (360.0, 780.0, 3, 83.0),
             (800.0, 600.0, 8, 95.4),
             (800.0, 600.0, 4, 95.4),
             (800.0, 600.0, 2, 72.5),

@@ -50,13 +50,12 @@ fn header_row(page: &Page) -> Res<HeaderRow> {
 }
 
 /// One chip per seat: name, person or AI level (a label without a kind
-/// shows none), tiles in hand, running score, whose turn. At a table of
-/// more than four, a compass name also comes as letters ("NW"). How much
+/// shows none), tiles in hand, running score, whose turn. A compass name
+/// also comes as letters ("NW"). How much
 /// of it shows is `#seats`'s `data-chips` ([`Chips`], style.css);
 /// screen readers always read all of it.
 pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
     let r = state.round();
-    let n = labels.len() as u8;
     let totals = crate::rules::score::totals(state.finished_scores(), labels.len());
     let mut h = String::new();
     for (i, label) in labels.iter().enumerate() {
@@ -84,7 +83,7 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
             Key::TilesInHandFew,
             Key::TilesInHandMany,
         ];
-        let name = seat_name(&label.name, label.short.as_deref(), n);
+        let name = seat_name(&label.name, label.short.as_deref(), true);
         // The count shows a number beside a tile's outline; screen readers
         // get its unit ("10 tiles in hand"), which a title alone does not
         // give them.
@@ -103,12 +102,13 @@ pub fn seats(state: &State, labels: &[SeatLabel], l: Lang) -> String {
     h
 }
 
-/// A seat's name at a table of `n`: above four seats a compass name comes
-/// with its letters ("NW"), which [`Chips::Letters`] shows instead;
+/// A seat's name, with its compass letters ("NW") when it has them and
+/// `letters`: the chips always have them ([`Chips::Letters`] shows them
+/// instead of the name), a score sheet's columns above four seats (style.css);
 /// screen readers read the whole name.
-fn seat_name(name: &str, short: Option<&str>, n: u8) -> String {
+fn seat_name(name: &str, short: Option<&str>, letters: bool) -> String {
     match short {
-        Some(short) if n > 4 => format!(
+        Some(short) if letters => format!(
             "<span class=\"nm\">{}</span><span class=\"ab\" aria-hidden=\"true\">{}</span>",
             esc(name),
             esc(short)
@@ -137,7 +137,7 @@ pub fn sheet(g: &Game) -> String {
     // columns fit a phone without scrolling.
     let n = g.seats.len() as u8;
     for s in &g.seats {
-        let name = seat_name(&s.name, s.short.as_deref(), n);
+        let name = seat_name(&s.name, s.short.as_deref(), n > 4);
         h.push_str(&format!("<th scope=\"col\">{name}</th>"));
     }
     h.push_str("</tr></thead><tbody>");

@@ -546,7 +546,7 @@ test('the replay labels seats: as played for this game, neutrally for another re
   await newGame(page, ['human', 'easy', 'hard']);
   assert.ok(await play(page, 2) >= 2);
   const chips = () => page.$$eval('#seats li', (ls) => ls.map((l) => [
-    l.querySelector('b').textContent, l.querySelector('small')?.textContent ?? null]));
+    (l.querySelector('.nm') ?? l.querySelector('b')).textContent, l.querySelector('small')?.textContent ?? null]));
   const played = await chips();
   assert.deepEqual(played, [['You', 'Person'], ['Northwest', 'Easy'], ['Northeast', 'Hard']]);
   await page.click('#btn-menu');

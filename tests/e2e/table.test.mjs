@@ -416,6 +416,64 @@ test('eight seats on a phone: compass letters in two rows of chips, whole names 
   await desk.context.close();
 });
 
+test('the default game on a phone: four chips in one row (compass letters), the status line in one', async () => {
+  // Four seats' names took two rows of chips at 390 × 844, East alone on
+  // the second (the canvas from 109 px), and the Russian status line two
+  // rows at 360 × 780 (102 px).
+  const seen = (page) => page.evaluate(() => {
+    const chips = [...document.querySelectorAll('#seats .seat')];
+    const shown = (el) => !!el && getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 2;
+    return {
+      rows: new Set(chips.map((c) => Math.round(c.getBoundingClientRect().top))).size,
+      shows: chips.map((c) => { const ab = c.querySelector('.ab'); return shown(ab) ? ab.textContent : c.querySelector('b').textContent; }),
+      reads: chips.map((c) => (c.querySelector('.nm') ?? c.querySelector('b')).textContent),
+      statusRows: new Set([...document.querySelectorAll('#status > span')].filter(shown).map((e) => Math.round(e.getBoundingClientRect().top))).size,
+      start: document.querySelector('#status .start').textContent,
+      top: document.querySelector('#board').getBoundingClientRect().top,
+    };
+  });
+  const want = {
+    en: [['You', 'W', 'N', 'E'], ['You', 'West', 'North', 'East']],
+    sk: [['Vy', 'Z', 'S', 'V'], ['Vy', 'Západ', 'Sever', 'Východ']],
+    cs: [['Vy', 'Z', 'S', 'V'], ['Vy', 'Západ', 'Sever', 'Východ']],
+    ru: [['Вы', 'З', 'С', 'В'], ['Вы', 'Запад', 'Север', 'Восток']],
+  };
+  for (const [lang, [shows, reads]] of Object.entries(want)) {
+    for (const width of [390, 360]) {
+      const { page, problems, context } = await open(browser, `?seed=3&delay=0&mute=1&lang=${lang}`,
+        { ...PHONE, viewport: { width, height: 800 } });
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      const m = await seen(page);
+      const at = `${lang} at ${width} px: ${JSON.stringify(m)}`;
+      assert.equal(m.rows, 1, `${at}: one row of chips`);
+      assert.deepEqual(m.shows, shows, at);
+      assert.deepEqual(m.reads, reads, `${at}: the whole names read out`);
+      assert.equal(m.statusRows, 1, `${at}: one status row`);
+      assert.match(m.start, /9-9/, `${at}: the start double read out`);
+      assert.ok(m.top < 90, `${at}: the canvas from ${m.top} px`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  }
+  // Later in a match the scores grow, and the chips keep their row.
+  const { page, problems, context } = await open(browser, '?seed=3&delay=0&mute=1&seats=easy,easy,easy,easy', PHONE);
+  let most = 0;
+  for (let r = 0; r < 4; r++) {
+    await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+    await page.click('#overlay [data-cmd="peek"]');
+    await page.waitForSelector('#peek-back:not([hidden])');
+    const m = await seen(page);
+    most = Math.max(most, ...(await page.$$eval('#seats .score', (ss) => ss.map((e) => parseInt(e.textContent, 10)))));
+    assert.equal(m.rows, 1, `round ${r + 1}, scores up to ${most}: ${JSON.stringify(m)}`);
+    await page.click('#peek-back');
+    await page.evaluate(() => document.querySelector('#overlay [data-cmd="next"]').click());
+    await page.waitForFunction(() => !document.querySelector('#overlay .end'));
+  }
+  assert.ok(most >= 10, `scores of two digits: ${most}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the header takes as few rows as it can: seat chips beside the status line or in one row, showing as much as fits, in every language', async () => {
   // Eight chips in full took two rows at 1280 × 800 (the header 125 px),
   // and at 1000 × 600 the eighth chip a row of its own; four seats' chips
