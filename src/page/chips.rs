@@ -64,30 +64,32 @@ pub struct HeaderRow {
 
 /// Width (CSS px) of a row of 2 to 8 chips at the page's desktop size, gaps
 /// between them included, in `lang`, measured in Chromium on 2026-12-06 (a
-/// person and AI seats, scores and hands of one digit). At most four seats
-/// have no letters: their chips are compact there.
+/// person and AI seats, scores and hands of one digit); the letters' row
+/// again on 2026-12-07, once letter chips stood 4 px apart (16 px less a
+/// chip). At most four seats count as compact here (their letters are for
+/// a phone's narrow layout, [`narrow_row`]).
 fn row(chips: Chips, players: usize, lang: Lang) -> f64 {
     let i = players.clamp(2, 8) - 2;
     let (full, compact, letters): ([f64; 7], [f64; 7], [f64; 4]) = match lang {
         Lang::En => (
             [346.0, 590.0, 687.0, 931.0, 1194.0, 1307.0, 1469.0],
             [220.0, 407.0, 446.0, 633.0, 837.0, 893.0, 997.0],
-            [483.0, 591.0, 633.0, 706.0],
+            [405.0, 497.0, 523.0, 580.0],
         ),
         Lang::Sk => (
             [345.0, 644.0, 731.0, 1030.0, 1277.0, 1428.0, 1597.0],
             [212.0, 447.0, 469.0, 704.0, 885.0, 972.0, 1076.0],
-            [464.0, 562.0, 602.0, 673.0],
+            [386.0, 468.0, 492.0, 547.0],
         ),
         Lang::Cs => (
             [339.0, 639.0, 727.0, 1027.0, 1265.0, 1417.0, 1587.0],
             [212.0, 447.0, 469.0, 704.0, 876.0, 962.0, 1067.0],
-            [464.0, 562.0, 602.0, 673.0],
+            [386.0, 468.0, 492.0, 547.0],
         ),
         Lang::Ru => (
             [369.0, 688.0, 769.0, 1089.0, 1354.0, 1501.0, 1688.0],
             [218.0, 465.0, 474.0, 721.0, 914.0, 996.0, 1103.0],
-            [467.0, 586.0, 625.0, 697.0],
+            [389.0, 492.0, 515.0, 571.0],
         ),
     };
     match chips {

@@ -45,7 +45,15 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     // snug (up to 1023 px). Rows (measured in Chromium): the status line
     // alone 19 px, a row of chips 25 (with the status line or not), the
     // toolbar's 32, 4 px between rows and 12 of padding.
-    let chips = HeaderRow::for_window(w, h, n, Lang::En).chips_width(n, Lang::En);
+    let row = HeaderRow::for_window(w, h, n, Lang::En);
+    let chips = row.chips_width(n, Lang::En);
+    // A row of letter chips is 23 px tall (their padding is 1 px, 2 for
+    // the others).
+    let chip_h = if row.chips == Chips::Letters {
+        23.0
+    } else {
+        25.0
+    };
     let avail = chips::inner_width(w);
     let toolbar = if w <= 1023.0 { 800.0 } else { 899.0 };
     let status = chips::status(Lang::En) + chips::GAP;
@@ -66,10 +74,10 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     let beside = last + chips::GAP + toolbar <= avail;
     let status = if with_status { 0.0 } else { 19.0 + 4.0 };
     let chip_rows = chip_rows as f64;
-    // The toolbar beside the last row makes it 32 px tall (7 more than
-    // chips alone), else it takes a row of its own.
-    let toolbar = if beside { 7.0 } else { 32.0 + 4.0 };
-    12.0 + status + chip_rows * 25.0 + (chip_rows - 1.0) * 4.0 + toolbar
+    // The toolbar beside the last row makes it 32 px tall, else it takes a
+    // row of its own.
+    let toolbar = if beside { 32.0 - chip_h } else { 32.0 + 4.0 };
+    12.0 + status + chip_rows * chip_h + (chip_rows - 1.0) * 4.0 + toolbar
 }
 
 /// The header of a sideways window `w` wide: the status line and the seat
@@ -77,12 +85,12 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
 /// (measured in Chromium at 480 × 360 to 1024 × 500 with 2 to 8 seats, in
 /// English: the status line with its gaps 330 px, 200 px where it does
 /// not show the start double ([`HeaderRow::start_shown`]); a chip with its
-/// gap 105 px, 88 px with compass letters above four seats (77 to 82 px
-/// with one-digit scores, 8 more with the two digits of a round's end);
-/// rows 29, 50 and 76 px).
+/// gap 105 px, 78 px with compass letters above four seats (about 70 px
+/// with one-digit scores, 8 more with the two digits of a round's end;
+/// 88 before letter chips stood 4 px apart); rows 29, 50 and 76 px).
 fn sideways_header(w: f64, h: f64, players: usize) -> f64 {
     let avail = w - 12.0;
-    let chip = if players > 4 { 88.0 } else { 105.0 };
+    let chip = if players > 4 { 78.0 } else { 105.0 };
     let status = if HeaderRow::for_window(w, h, players, Lang::En).start_shown {
         330.0
     } else {
@@ -278,23 +286,24 @@ mod tests {
             (1920.0, 1080.0, 8, 72.9),
             (1920.0, 1080.0, 5, 72.9),
             (1366.0, 768.0, 7, 72.8),
-            (1024.0, 768.0, 8, 95.7),
-            (1000.0, 600.0, 8, 95.4),
-            (900.0, 800.0, 6, 95.4),
+            (1024.0, 768.0, 8, 71.0),
+            (1000.0, 600.0, 8, 70.5),
+            (900.0, 800.0, 6, 70.5),
             (390.0, 844.0, 8, 109.0),
             (390.0, 844.0, 4, 83.0),
             (360.0, 780.0, 3, 83.0),
-            (800.0, 600.0, 8, 95.4),
+            (800.0, 600.0, 8, 93.4),
+            (768.0, 1024.0, 8, 93.4),
             (800.0, 600.0, 4, 95.4),
             (800.0, 600.0, 2, 72.5),
             // Sideways (the toolbar a column beside the table; at most 760 px
             // wide, or 1099 px above four seats, the status line does not
             // show the start double). Eight seats at a round's end, with
-            // scores of two digits (in the first round 844 × 390 keeps one
-            // row).
+            // scores of two digits (844 × 390 took two rows, and 640 × 360
+            // three, until letter chips stood 4 px apart).
             (844.0, 390.0, 2, 29.2),
             (844.0, 390.0, 6, 29.2),
-            (844.0, 390.0, 8, 49.7),
+            (844.0, 390.0, 8, 29.2),
             (915.0, 412.0, 8, 29.2),
             (932.0, 430.0, 8, 29.2),
             (740.0, 360.0, 4, 29.2),
@@ -302,14 +311,14 @@ mod tests {
             (667.0, 375.0, 4, 29.2),
             (667.0, 375.0, 6, 49.7),
             (640.0, 360.0, 4, 29.2),
-            (640.0, 360.0, 8, 75.9),
+            (640.0, 360.0, 8, 49.7),
             (480.0, 360.0, 2, 29.2),
             (1024.0, 500.0, 8, 29.2),
-            (568.0, 320.0, 8, 75.9),
+            (568.0, 320.0, 8, 73.9),
             (640.0, 480.0, 2, 29.2),
             (640.0, 480.0, 4, 29.2),
             (640.0, 480.0, 6, 49.7),
-            (480.0, 360.0, 6, 75.9),
+            (480.0, 360.0, 6, 49.7),
         ] {
             let m = header_height(w, h, n);
             assert!((m - px).abs() <= 2.0, "{w} × {h}, {n} seats: {m} for {px}");

@@ -680,6 +680,39 @@ test('a larger phone held sideways (915 × 412) at eight seats: status and chips
   }
 });
 
+test('eight letter chips keep one row at a round\'s end on a tablet held upright (768 × 1024) and a phone held sideways (844 × 390)', async () => {
+  // Letter chips stood 8 px apart with 8 px of padding on a tablet: the
+  // eighth chip took a row of its own there (the canvas from 125 px), and
+  // at 844 × 390 the chips went under the status line once the scores had
+  // two digits (50 px). They now stand 4 px apart.
+  for (const [w, h, header] of [[768, 1024, 100], [844, 390, 32]]) {
+    for (const lang of ['en', 'ru']) {
+      const { page, problems, context } = await open(browser,
+        `?seed=3&delay=0&mute=1&lang=${lang}&seats=easy,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve`,
+        { ...PHONE, viewport: { width: w, height: h } });
+      await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+      await page.click('#overlay [data-cmd="peek"]');
+      await page.waitForSelector('#peek-back:not([hidden])');
+      const m = await page.evaluate(() => {
+        const chips = [...document.querySelectorAll('#seats .seat')];
+        return {
+          rows: new Set(chips.map((c) => Math.round(c.getBoundingClientRect().top))).size,
+          shows: chips.map((c) => c.querySelector('.ab')?.getBoundingClientRect().width ?? 0),
+          top: document.querySelector('#board').getBoundingClientRect().top,
+          scores: [...document.querySelectorAll('#seats .score')].map((e) => parseInt(e.textContent, 10)),
+        };
+      });
+      const at = `${lang} at ${w} × ${h}: ${JSON.stringify(m)}`;
+      assert.ok(m.scores.filter((x) => x >= 10).length >= 4, `${at}: two-digit scores`);
+      assert.ok(m.shows.slice(1).every((x) => x > 5), `${at}: compass letters shown`);
+      assert.equal(m.rows, 1, `${at}: one row of chips`);
+      assert.ok(m.top < header, `${at}: the canvas from ${m.top} px`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  }
+});
+
 test('a small phone: the prompts of every turn keep one line in every language, so the table keeps its room', async () => {
   // The turn's prompt wrapped to two lines on a phone in every language
   // (three in Russian), and the round's fit kept room for the tallest.
