@@ -680,7 +680,7 @@ test('a larger phone held sideways (915 × 412) at eight seats: status and chips
   }
 });
 
-test('eight letter chips keep one row at a round\'s end on a tablet held upright (768 × 1024) and a phone held sideways (844 × 390)', async () => {
+test('eight letter chips keep one row at a round\'s end on a tablet held upright (768 × 1024) and a phone held sideways (844 × 390); the results card starts at its title', async () => {
   // Letter chips stood 8 px apart with 8 px of padding on a tablet: the
   // eighth chip took a row of its own there (the canvas from 125 px), and
   // at 844 × 390 the chips went under the status line once the scores had
@@ -691,6 +691,17 @@ test('eight letter chips keep one row at a round\'s end on a tablet held upright
         `?seed=3&delay=0&mute=1&lang=${lang}&seats=easy,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve`,
         { ...PHONE, viewport: { width: w, height: h } });
       await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+      // The results card starts at its title, its buttons held in view at
+      // the window's bottom (the focused Next round scrolled the title and
+      // the first seats' hands out of view at 844 × 390).
+      const card = await page.evaluate(() => ({
+        title: document.querySelector('#overlay .end h2').getBoundingClientRect().top,
+        next: document.querySelector('#overlay [data-cmd="next"]').getBoundingClientRect().bottom,
+        focused: document.activeElement.dataset.cmd,
+      }));
+      assert.ok(card.title >= 0 && card.title < h / 2, `${lang} at ${w} × ${h}: the card's title in view: ${JSON.stringify(card)}`);
+      assert.ok(card.next <= h, `${lang} at ${w} × ${h}: Next round in view: ${JSON.stringify(card)}`);
+      assert.equal(card.focused, 'next');
       await page.click('#overlay [data-cmd="peek"]');
       await page.waitForSelector('#peek-back:not([hidden])');
       const m = await page.evaluate(() => {
