@@ -58,7 +58,8 @@ pub struct HeaderRow {
     /// double lies in the table's centre, and while nobody holds it the
     /// message line names it): 667 × 375 with four seats, 915 × 412 with
     /// eight at a round's end. A phone held upright leaves it out where
-    /// the status line would otherwise take two rows (Russian at 360 px).
+    /// the status line could otherwise take two rows (Russian and Slovak
+    /// at 360 px).
     pub start_shown: bool,
 }
 
