@@ -175,11 +175,9 @@ impl HeaderRow {
         };
         if narrow {
             // Names while a row of them fits, with room for the scores of
-            // a match's end; the person's chip has no letters, so two
-            // seats keep names.
+            // a match's end.
             let names = !compass
-                && (players < 3
-                    || narrow_row(players, lang) + players as f64 * CHIP_SLACK <= inner_width(w));
+                && narrow_row(players, lang) + players as f64 * CHIP_SLACK <= inner_width(w);
             return own(if names {
                 Chips::Compact
             } else {

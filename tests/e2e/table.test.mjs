@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { chooseLang, launch, listen, open, shot, step, turn, DESKTOP, PHONE } from './helpers.mjs';
+import { chooseLang, launch, listen, nextRound, open, shot, step, turn, DESKTOP, PHONE } from './helpers.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const BIN = process.env.CHICKENFOOT_BIN || `${ROOT}target/release/chickenfoot`;
@@ -466,8 +466,7 @@ test('the default game on a phone: four chips in one row (compass letters), the 
     most = Math.max(most, ...(await page.$$eval('#seats .score', (ss) => ss.map((e) => parseInt(e.textContent, 10)))));
     assert.equal(m.rows, 1, `round ${r + 1}, scores up to ${most}: ${JSON.stringify(m)}`);
     await page.click('#peek-back');
-    await page.evaluate(() => document.querySelector('#overlay [data-cmd="next"]').click());
-    await page.waitForFunction(() => !document.querySelector('#overlay .end'));
+    await nextRound(page);
   }
   assert.ok(most >= 10, `scores of two digits: ${most}`);
   assert.deepEqual(problems, []);
