@@ -37,7 +37,10 @@
 //! * A line tile (or a double) continues its parent's line. Candidate bends
 //!   of 0°, ±30°, ±60°, ±90° and, for lines boxed in ahead, ±120° hooks
 //!   (doubles: every 15° up to ±75°) are scored: going straight and heading away from
-//!   the centre are cheap; straight room ahead (up to 4 tiles) and few tiles
+//!   the centre are cheap; a tile neither across the table nor up and down
+//!   it costs as much as a quarter turn, so a line off the axes (a side
+//!   toe's, at 60°) turns onto them where it can and the table reads as
+//!   rows and columns; straight room ahead (up to 4 tiles) and few tiles
 //!   nearby (a coarse crowding count) earn a bonus; fitted to a window
 //!   ([`layout_for`]), growing the side that limits the fit costs more. A
 //!   candidate that would leave its own end, or an open end near it, unable
@@ -130,7 +133,7 @@ mod place;
 pub use camera::{Camera, FIT_MAX_SCALE, MAX_ZOOM, MIN_ZOOM};
 pub use geom::{Obb, Rect, Vec2};
 pub use hit::{hit_end, hit_tile};
-pub use place::{layout, layout_for, Growing, OVERLAP_EPS, TOE_SPREAD};
+pub use place::{layout, layout_for, off_axes, Growing, OVERLAP_EPS, TOE_SPREAD};
 
 use crate::rules::Tile;
 

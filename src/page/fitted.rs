@@ -130,6 +130,14 @@ pub struct TileRect {
     pub angle: f64,
 }
 
+impl TileRect {
+    /// Whether the tile lies neither across the window nor up and down it
+    /// ([`crate::layout::off_axes`]).
+    pub fn off_axes(&self) -> bool {
+        crate::layout::off_axes(self.angle.to_radians())
+    }
+}
+
 /// A table fitted to a window.
 #[derive(Clone, Debug)]
 pub struct Fitted {
@@ -396,6 +404,9 @@ pub struct Survey {
     pub beside: usize,
     /// Tiles laid, over all rounds.
     pub tiles: usize,
+    /// Tiles whose long side is neither across nor up and down the
+    /// window, over all rounds.
+    pub angled: usize,
 }
 
 impl Survey {
@@ -439,6 +450,7 @@ pub fn survey(rules: &crate::rules::Rules, rounds: u64, seed: u64, w: f64, h: f6
         out.shrunk += f.shrunk;
         out.beside += f.beside;
         out.tiles += f.rects.len();
+        out.angled += f.rects.iter().filter(|r| r.off_axes()).count();
     }
     out.long.sort_by(f64::total_cmp);
     out

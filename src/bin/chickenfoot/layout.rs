@@ -136,7 +136,8 @@ fn round2(x: f64) -> f64 {
 /// every set 6..18 and 2..8 seats, `N` seeded finished first rounds (half
 /// random, half greedy play), fitted to the window: the tile long side's
 /// median and 10th percentile, overlaps, detached tiles and their
-/// connectors that cross a tile.
+/// connectors that cross a tile, and the tiles laid neither across the
+/// window nor up and down it.
 pub fn report(mut args: Args) -> Result<u8, Usage> {
     let rounds: u64 = args.num("rounds")?.unwrap_or(200);
     let seed: u64 = args.num("seed")?.unwrap_or(1);
@@ -145,7 +146,7 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
     args.finish()?;
     let mut cells = Vec::new();
     if !as_json {
-        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px), overlaps, detached, crossing connectors, connectors going round tiles, tiles shrunk to touch their parent, tiles touching their parent beside its end");
+        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px), overlaps, detached, crossing connectors, connectors going round tiles, tiles shrunk to touch their parent, tiles touching their parent beside its end, tiles neither across nor up and down");
     }
     for set in 6..=18u8 {
         for players in 2..=8u8 {
@@ -159,7 +160,7 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
             let s = survey(&rules, rounds, seed, w, h);
             if !as_json {
                 println!(
-                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  overlaps {}  detached {}  crossing {}  routed {}  shrunk {}  beside {}",
+                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  overlaps {}  detached {}  crossing {}  routed {}  shrunk {}  beside {}  angled {}",
                     s.quantile(0.5),
                     s.quantile(0.1),
                     s.overlaps,
@@ -167,14 +168,15 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
                     s.crossings,
                     s.routed,
                     s.shrunk,
-                    s.beside
+                    s.beside,
+                    s.angled
                 );
             }
             cells.push(
                 json!({"set": set, "players": players, "rounds": s.long.len(),
                 "median_long": round2(s.quantile(0.5)), "p10_long": round2(s.quantile(0.1)),
                 "overlaps": s.overlaps, "detached": s.detached, "crossings": s.crossings,
-                "routed": s.routed, "shrunk": s.shrunk, "beside": s.beside, "tiles": s.tiles}),
+                "routed": s.routed, "shrunk": s.shrunk, "beside": s.beside, "angled": s.angled, "tiles": s.tiles}),
             );
         }
     }
