@@ -105,7 +105,7 @@ fn row(chips: Chips, players: usize, lang: Lang) -> f64 {
 /// between them included, in `lang`, measured in Chromium on 2026-12-07
 /// (a person and AI seats at a round's start: hands of two digits, scores
 /// of one).
-fn narrow_row(players: usize, lang: Lang) -> f64 {
+pub(super) fn narrow_row(players: usize, lang: Lang) -> f64 {
     let rows: [f64; 3] = match lang {
         Lang::En => [203.0, 375.0, 412.0],
         Lang::Sk | Lang::Cs => [196.0, 412.0, 433.0],
@@ -127,7 +127,7 @@ pub(super) fn status(lang: Lang) -> f64 {
 /// Width (CSS px) of the status line in the narrow layout (a 13 px font,
 /// 10 px gaps) with the start double and a round of two digits, in
 /// `lang`, measured in Chromium on 2026-12-07 (at double-twelve: "12-12").
-fn narrow_status(lang: Lang) -> f64 {
+pub(super) fn narrow_status(lang: Lang) -> f64 {
     7.0 + match lang {
         Lang::En | Lang::Cs => 331.0,
         Lang::Sk => 343.0,

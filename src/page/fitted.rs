@@ -26,20 +26,7 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     }
     let n = players.max(1);
     if w <= 600.0 {
-        // The narrow layout, with a smaller font: the status line on its
-        // own row, four chips a row, then the toolbar (fitted to the page
-        // at 2 to 8 seats). A chip with compass letters is about 80 px
-        // wide, one with a name 95.
-        let chip = match HeaderRow::for_window(w, h, n, Lang::En).chips {
-            Chips::Letters => 80.0,
-            _ => 95.0,
-        };
-        let (avail, gap) = (w - 12.0, 4.0);
-        let per_row = (((avail + gap) / (chip + gap)).floor() as usize).max(1);
-        let chip_rows = n.div_ceil(per_row);
-        let last = n - (chip_rows - 1) * per_row;
-        let beside = last as f64 * (chip + gap) + 490.0 <= avail;
-        return 8.0 + (1 + chip_rows + usize::from(!beside)) as f64 * 25.0;
+        return narrow_header(w, h, n);
     }
     // The toolbar 899 px wide in English, about 800 where its buttons are
     // snug (up to 1023 px). Rows (measured in Chromium): the status line
@@ -78,6 +65,44 @@ pub fn header_height(w: f64, h: f64, players: usize) -> f64 {
     // row of its own.
     let toolbar = if beside { 32.0 - chip_h } else { 32.0 + 4.0 };
     12.0 + status + chip_rows * chip_h + (chip_rows - 1.0) * 4.0 + toolbar
+}
+
+/// The header of a window at most 600 px wide, as style.css's narrow
+/// layout flows it (measured in Chromium on 2026-12-07 at 360 to 600 px
+/// wide, 2 to 8 seats, at a round's end with a person in the first seat,
+/// in English): the status line, then the chips (the same row when both
+/// fit), then the toolbar (249 px: Draw, Pass, Hint, the zoom buttons and
+/// the menu) beside the chips when they take one row and it fits, 8 px
+/// apart, else on its own row. A row of names is as wide as
+/// [`chips::narrow_row`] says; a letter chip about 72 px, 4 px apart
+/// (57 to 81 px measured, by the digits of its hand and score). The
+/// status line is taken as wide as with a two-digit set and round
+/// ([`chips::narrow_status`]); a shorter one shares the chips' row a
+/// little sooner (two seats at 540 px: 62 px measured, 59 modelled).
+fn narrow_header(w: f64, h: f64, n: usize) -> f64 {
+    let avail = chips::inner_width(w);
+    let (row, chip_rows) = match HeaderRow::for_window(w, h, n, Lang::En).chips {
+        Chips::Letters => {
+            let (chip, gap) = (72.0, 4.0);
+            let per_row = (((avail + gap) / (chip + gap)).floor() as usize).max(1);
+            let rows = n.div_ceil(per_row);
+            let last = n - (rows - 1) * per_row;
+            (last as f64 * (chip + gap) - gap, rows)
+        }
+        _ => (chips::narrow_row(n, Lang::En), 1),
+    };
+    let (gap, toolbar) = (8.0, 249.0);
+    let with_status = chip_rows == 1 && chips::narrow_status(Lang::En) + gap + row <= avail;
+    let beside = chip_rows == 1 && !with_status && row + gap + toolbar <= avail;
+    // Rows: the status line 18 px, a row of chips 21 (with the status
+    // line too), one with the toolbar 30; 3 px between rows, 8 of padding.
+    let mut rows = Vec::with_capacity(4);
+    if !with_status {
+        rows.push(18.0);
+    }
+    rows.extend(std::iter::repeat_n(21.0, chip_rows - usize::from(beside)));
+    rows.push(30.0);
+    8.0 + rows.iter().sum::<f64>() + 3.0 * (rows.len() - 1) as f64
 }
 
 /// The header of a sideways window `w` wide: the status line and the seat
@@ -297,9 +322,21 @@ mod tests {
             (1024.0, 768.0, 8, 71.0),
             (1000.0, 600.0, 8, 70.5),
             (900.0, 800.0, 6, 70.5),
-            (390.0, 844.0, 8, 109.0),
+            (390.0, 844.0, 8, 106.9),
             (390.0, 844.0, 4, 83.0),
             (360.0, 780.0, 3, 83.0),
+            // The narrow layout at a round's end (2026-12-07): five letter
+            // chips in one row at 390 px and six at 480, two rows of them
+            // at 360 and 600 px; two named chips with the toolbar beside
+            // them at 480 px, with the status line at 600, neither at 430.
+            // The model took 108, 108, 83 and 83, 83, 83 until then.
+            (390.0, 844.0, 5, 82.7),
+            (480.0, 844.0, 6, 82.7),
+            (360.0, 844.0, 5, 106.9),
+            (600.0, 844.0, 8, 106.9),
+            (480.0, 844.0, 2, 59.5),
+            (600.0, 844.0, 2, 62.2),
+            (430.0, 844.0, 2, 82.7),
             (800.0, 600.0, 8, 93.4),
             (768.0, 1024.0, 8, 93.4),
             (800.0, 600.0, 4, 95.4),

@@ -749,5 +749,9 @@ fn a_line_off_the_axes_turns_back_onto_them() {
     let mut p = Placer::new(4, None);
     let on = line_node(&mut p, Tile::new(9, 5), away(FRAC_PI_2), FRAC_PI_2);
     let (c, _, _) = p.place_on_line(on, Kind::Line);
-    assert!((c.angle - FRAC_PI_2).abs() < 1e-9, "{}°", c.angle.to_degrees());
+    assert!(
+        (c.angle - FRAC_PI_2).abs() < 1e-9,
+        "{}°",
+        c.angle.to_degrees()
+    );
 }
