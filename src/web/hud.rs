@@ -420,7 +420,8 @@ impl Painted {
     /// The parts of an open dialog that change while it is open.
     /// The tour's pointer: a ring on the table over what the step is about,
     /// or a highlighted control; the tour's card keeps to the half of the
-    /// table away from a point on the table.
+    /// table away from a point on the table, and to the top under a
+    /// control (all of them are in the header).
     fn tour(&mut self, page: &Page) -> Res<()> {
         let step = match page.screen.dialog() {
             Some(Dialog::Tour(s)) => Some(*s),
@@ -449,6 +450,12 @@ impl Painted {
                     "bottom"
                 };
                 ov.set_attribute("data-at", at)?;
+            }
+            Some(TourTarget::Control(_)) => {
+                // Draw and the seats are in the header: the card stands
+                // just under what it points at, and the rack stays in sight.
+                ring.set_attribute("hidden", "")?;
+                ov.set_attribute("data-at", "top")?;
             }
             _ => {
                 ring.set_attribute("hidden", "")?;

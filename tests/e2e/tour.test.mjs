@@ -21,6 +21,9 @@ async function tourNow(page) {
       ring: ring.hidden ? null : { x: r.left + r.width / 2 - board.left, y: r.top + r.height / 2 - board.top, w: board.width, h: board.height },
       lit: [...document.querySelectorAll('#toolbar [data-tour], #seats[data-tour]')].map((e) => e.id),
       foot: document.querySelectorAll('#tour svg.foot rect').length,
+      // The card's edges and the canvas's (the rack is the canvas's foot).
+      card: (({ top, bottom }) => ({ top, bottom }))(document.querySelector('#tour').getBoundingClientRect()),
+      board,
     };
   });
 }
@@ -64,6 +67,9 @@ for (const [name, device, randomByte, start] of visits) {
         assert.equal(now.ring, null);
         assert.deepEqual(now.lit, ['btn-draw']);
         assert.match(await page.textContent('#tour-text'), /Nobody was dealt it this time.*Press Draw\.$/);
+        // The card stands under the toolbar, and the hand stays in sight.
+        assert.ok(now.card.top < now.board.top + 40 && now.card.bottom < now.board.bottom - 0.2 * now.board.height,
+          `the card at the top: ${JSON.stringify(now)}`);
         await shot(page, `tour-${name}`);
       } else if (i < 3) {
         assert.ok(now.ring, `step ${i + 1} points at the table`);
@@ -78,6 +84,7 @@ for (const [name, device, randomByte, start] of visits) {
       } else {
         assert.equal(now.ring, null);
         assert.deepEqual(now.lit, [i === 3 ? 'btn-draw' : 'seats']);
+        assert.ok(now.card.top < now.board.top + 40, `the card under the header: ${JSON.stringify(now)}`);
       }
       if (i === 0 && start === 'yours') {
         // The person holds it: the pointer is on its spot in the centre.
@@ -122,13 +129,25 @@ test('on a phone with large tiles (a contrast theme), the message line does not 
   const { page, problems, context } = await open(browser, '', { ...PHONE, forcedColors: 'active' }, { randomByte: 5 });
   await page.waitForSelector('#tour');
   await page.waitForSelector('#app[data-large]');
-  const seen = await page.evaluate(() => {
+  const msgAndCard = () => page.evaluate(() => {
     const m = document.querySelector('#msg');
     const a = m.getBoundingClientRect();
     const b = document.querySelector('#tour').getBoundingClientRect();
     const overlap = a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
     return { text: m.textContent, overlap, shown: overlap && getComputedStyle(m).opacity !== '0' };
   });
+  // The first step points at Draw: the card stands at the top, clear of
+  // the message line, which stays in sight.
+  const first = await msgAndCard();
+  assert.match(first.text, /Nobody holds 9-9/);
+  assert.equal(first.overlap, false, 'the card at the top is clear of the message line');
+  assert.equal(await page.$eval('#msg', (m) => getComputedStyle(m).opacity), '1');
+  // The third (a picture of a foot, nothing to point at) stands at the bottom.
+  for (const n of [2, 3]) {
+    await page.click('#tour [data-cmd="tour-next"]');
+    await page.waitForFunction((t) => document.querySelector('#tour .step')?.textContent === t, `Tour ${n} of 5`);
+  }
+  const seen = await msgAndCard();
   assert.match(seen.text, /Nobody holds 9-9/);
   assert.ok(seen.overlap, 'the card stands over the message line');
   assert.equal(seen.shown, false, 'the message line peeks out over the card');
