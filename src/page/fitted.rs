@@ -329,7 +329,8 @@ mod tests {
             // chips in one row at 390 px and six at 480, two rows of them
             // at 360 and 600 px; two named chips with the toolbar beside
             // them at 480 px, with the status line at 600, neither at 430.
-            // The model took 108, 108, 83 and 83, 83, 83 until then.
+            // The model took 108, 108, 108, 83, 83, 83 and 83 until then
+            // (five of them more than 2 px off).
             (390.0, 844.0, 5, 82.7),
             (480.0, 844.0, 6, 82.7),
             (360.0, 844.0, 5, 106.9),
