@@ -732,10 +732,10 @@ fn a_tile_across_a_corridor_takes_its_room() {
     assert_eq!(Placer::new(4, None).taken_weight(), 0.0);
 }
 
-/// A line set off the axes (a side toe's at 60°, out in the open, heading
-/// away from the centre) turns back onto them at its next tile, where
-/// going straight on would cost nothing else; a line on the axes goes
-/// straight on.
+/// A line set off the axes (a side toe's at 60°, or one at 45°, out in
+/// the open, heading away from the centre) turns back onto them at its
+/// next tile, where going straight on would cost nothing else; a line on
+/// the axes goes straight on.
 #[test]
 fn a_line_off_the_axes_turns_back_onto_them() {
     let away = |a: f64| Vec2::new(a.cos(), a.sin()) * 20.0;
@@ -746,6 +746,11 @@ fn a_line_off_the_axes_turns_back_onto_them() {
     assert!(attached);
     assert!(!off_axes(c.angle), "{}°", c.angle.to_degrees());
     assert!(off_axes(sixty) && !off_axes(FRAC_PI_2) && !off_axes(-PI));
+    // At 45° no usual bend (30° steps) reaches the axes: a 45° one does.
+    let mut p = Placer::new(4, None);
+    let diagonal = line_node(&mut p, Tile::new(9, 5), away(FRAC_PI_4), FRAC_PI_4);
+    let (c, _, _) = p.place_on_line(diagonal, Kind::Line);
+    assert!(!off_axes(c.angle), "{}°", c.angle.to_degrees());
     let mut p = Placer::new(4, None);
     let on = line_node(&mut p, Tile::new(9, 5), away(FRAC_PI_2), FRAC_PI_2);
     let (c, _, _) = p.place_on_line(on, Kind::Line);
