@@ -37,6 +37,21 @@ pub enum TourTarget {
     Picture,
 }
 
+impl TourTarget {
+    /// Whether the tour's card stands at the top of the table rather than
+    /// at the bottom, on a table `height` CSS px tall: away from a point on
+    /// the table (at the top when the point is in the lower half), under a
+    /// control (every one is in the header: the rack stays in sight), at
+    /// the bottom with its own picture.
+    pub fn card_at_top(self, height: f64) -> bool {
+        match self {
+            TourTarget::Table(p) => p.y > height / 2.0,
+            TourTarget::Control(_) => true,
+            TourTarget::Picture => false,
+        }
+    }
+}
+
 /// Where the round's start double is when the tour opens
 /// ([`Page::tour_start`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -183,6 +198,15 @@ impl Page {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_card_stands_away_from_the_table_point_and_under_a_control() {
+        let at = |y| TourTarget::Table(Vec2::new(100.0, y));
+        assert!(at(500.0).card_at_top(800.0));
+        assert!(!at(300.0).card_at_top(800.0));
+        assert!(TourTarget::Control("btn-draw").card_at_top(800.0));
+        assert!(!TourTarget::Picture.card_at_top(800.0));
+    }
 
     #[test]
     fn the_steps_go_forward_and_back_in_order() {

@@ -419,9 +419,8 @@ impl Painted {
 
     /// The parts of an open dialog that change while it is open.
     /// The tour's pointer: a ring on the table over what the step is about,
-    /// or a highlighted control; the tour's card keeps to the half of the
-    /// table away from a point on the table, and to the top under a
-    /// control (all of them are in the header).
+    /// or a highlighted control; the card stands where
+    /// [`TourTarget::card_at_top`] says.
     fn tour(&mut self, page: &Page) -> Res<()> {
         let step = match page.screen.dialog() {
             Some(Dialog::Tour(s)) => Some(*s),
@@ -438,30 +437,16 @@ impl Painted {
         for id in ["btn-draw", "seats"] {
             flag(&by_id(id)?, "data-tour", id == control)?;
         }
-        match target {
-            Some(TourTarget::Table(p)) => {
-                let style = ring.style();
-                style.set_property("left", &format!("{:.0}px", p.x))?;
-                style.set_property("top", &format!("{:.0}px", p.y))?;
-                ring.remove_attribute("hidden")?;
-                let at = if p.y > page.view.size.h / 2.0 {
-                    "top"
-                } else {
-                    "bottom"
-                };
-                ov.set_attribute("data-at", at)?;
-            }
-            Some(TourTarget::Control(_)) => {
-                // Draw and the seats are in the header: the card stands
-                // just under what it points at, and the rack stays in sight.
-                ring.set_attribute("hidden", "")?;
-                ov.set_attribute("data-at", "top")?;
-            }
-            _ => {
-                ring.set_attribute("hidden", "")?;
-                ov.set_attribute("data-at", "bottom")?;
-            }
+        if let Some(TourTarget::Table(p)) = target {
+            let style = ring.style();
+            style.set_property("left", &format!("{:.0}px", p.x))?;
+            style.set_property("top", &format!("{:.0}px", p.y))?;
+            ring.remove_attribute("hidden")?;
+        } else {
+            ring.set_attribute("hidden", "")?;
         }
+        let top = target.is_some_and(|t| t.card_at_top(page.view.size.h));
+        ov.set_attribute("data-at", if top { "top" } else { "bottom" })?;
         Ok(())
     }
 
