@@ -362,10 +362,11 @@ impl Placer {
         };
         const MOST: usize = max(LINE_BENDS.len() + 1, DOUBLE_BENDS.len());
         let mut list = [0.0; MOST];
-        list[..bends.len()].copy_from_slice(bends);
-        let n = bends.len() + usize::from(snap.is_some());
+        let mut n = bends.len();
+        list[..n].copy_from_slice(bends);
         if let Some(d) = snap {
-            list[bends.len()] = d;
+            list[n] = d;
+            n += 1;
         }
         let bends = &list[..n];
         let mut cands = [(0.0, Cand::default()); MOST];
