@@ -603,10 +603,7 @@ impl Painted {
 /// for a double's free toes; a button shows that
 /// end. None at a round's end or on an empty table.
 fn ends_strip(page: &Page) -> String {
-    if !matches!(
-        page.screen.base(),
-        crate::page::Screen::Playing | crate::page::Screen::Replay(_)
-    ) {
+    if !page.ends_shown() {
         return String::new();
     }
     let l = page.lang();

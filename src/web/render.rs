@@ -55,6 +55,8 @@ pub struct Scene<'a> {
     pub drawn: Option<Tile>,
     /// Tiles the others laid since the viewer last moved ([`crate::ui::game::recent`]).
     pub recent: &'a [Tile],
+    /// Whether to ring the open ends ([`crate::page::Page::ends_shown`]).
+    pub ends: bool,
     /// The line of the tile the player tapped on the table
     /// ([`crate::layout::Layout::line_of`]), lit in [`LIT`].
     pub traced: &'a [Tile],
@@ -308,7 +310,7 @@ pub fn draw(g: &C2d, sc: &Scene) {
         g.set_stroke_style_str("#ffb300");
         g.stroke();
         let _ = g.set_line_dash(&js_sys::Array::new());
-    } else if sc.targets.is_empty() {
+    } else if sc.targets.is_empty() && sc.ends {
         // Open ends: a small ring where the next tile goes.
         g.begin_path();
         for e in &sc.lay.ends {
