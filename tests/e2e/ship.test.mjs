@@ -158,6 +158,12 @@ test('embedded in the rules page: minimal chrome, follows its size, events reach
   await sleep(400);
   const w = await frame.locator('#board').evaluate((c) => c.clientWidth);
   assert.ok(w > 560 && w <= 600, `board follows the frame: ${w}px`);
+  // A short frame: the toolbar stands in a column at the table's edge, as
+  // narrow as its buttons (90 px when the 1·2 button showed its word,
+  // which is now read out but not shown there).
+  const col = await frame.locator('#toolbar').boundingBox();
+  assert.ok(col.width <= 60, `toolbar column ${col.width}px`);
+  assert.equal(await frame.getByRole('button', { name: '1·2 Numerals', exact: true }).count(), 1, 'the word stays in its name');
   await shot(page, 'embed-rules-page');
   // Rules, seats and language from the URL; an all-computer quick match.
   await page.evaluate(() => {
