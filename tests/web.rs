@@ -122,6 +122,7 @@ fn still<'a>(
         my_turn: false,
         drawn: None,
         recent: &[],
+        ends: true,
         traced: &[],
     }
 }
@@ -200,6 +201,41 @@ fn a_detached_tile_is_drawn_with_its_connector() {
         red > 120,
         "at the connector's middle {p:?}: red {red}, the felt's is 31"
     );
+}
+
+#[wasm_bindgen_test]
+fn open_ends_are_ringed_in_play_and_not_on_a_finished_table() {
+    // A line end's ring (where the next tile goes, free of tiles by
+    // construction): white over the felt while ends are shown, the felt
+    // (31, 94, 59) once the round is over.
+    let s = full_board();
+    let lay = layout(s.round().board());
+    let ctl = Controller::default();
+    let geom = RackGeom::new(800.0, 600.0, 0);
+    let cam = Camera::fit(lay.bounds, 800.0, geom.top, 16.0);
+    let end = lay
+        .ends
+        .iter()
+        .find(|e| {
+            !lay.tiles
+                .iter()
+                .any(|t| t.obb().grown(0.3).contains(e.center))
+        })
+        .expect("an open end clear of tiles");
+    let p = cam.world_to_screen(end.center);
+    let red = |shown: bool| {
+        let (_c, g) = canvas(800, 600);
+        let mut scene = still(&lay, &cam, &ctl, &geom, (800.0, 600.0), false);
+        scene.ends = shown;
+        render::draw(&g, &scene);
+        let img = g
+            .get_image_data(p.x.round(), p.y.round(), 1.0, 1.0)
+            .unwrap()
+            .data();
+        img[0]
+    };
+    assert!(red(true) > 80, "a ring at {p:?}: red {}", red(true));
+    assert_eq!(red(false), 31, "the felt at {p:?}");
 }
 
 #[wasm_bindgen_test]
