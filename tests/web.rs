@@ -234,7 +234,8 @@ fn open_ends_are_ringed_in_play_and_not_on_a_finished_table() {
             .data();
         img[0]
     };
-    assert!(red(true) > 80, "a ring at {p:?}: red {}", red(true));
+    let ringed = red(true);
+    assert!(ringed > 80, "a ring at {p:?}: red {ringed}");
     assert_eq!(red(false), 31, "the felt at {p:?}");
 }
 

@@ -463,14 +463,6 @@ impl Page {
         crate::ui::game::open_foot(self.table())
     }
 
-    /// Whether the table's open ends are worth marking (the canvas's rings
-    /// where the next tile goes, the open ends strip): while the round is
-    /// in play or replayed. At a round's end no tile comes, so the finished
-    /// table is shown without them.
-    pub fn ends_shown(&self) -> bool {
-        matches!(self.screen.base(), Screen::Playing | Screen::Replay(_))
-    }
-
     /// The banner: why play is restricted, if it is.
     pub fn banner(&self) -> Option<String> {
         crate::ui::game::restriction(self.table(), self.lang())

@@ -114,6 +114,14 @@ impl Screen {
         }
     }
 
+    /// Whether the table's open ends are worth marking (the canvas's rings
+    /// where the next tile goes, the open ends strip), also under a
+    /// dialog: while the round is in play or replayed. At a round's end no
+    /// tile comes, so the finished table is shown without them.
+    pub fn ends_shown(&self) -> bool {
+        matches!(self.base(), Screen::Playing | Screen::Replay(_))
+    }
+
     /// Whether the result is put aside to look at the table (not under a
     /// dialog).
     pub fn peeking(&self) -> bool {

@@ -334,7 +334,7 @@ impl App {
             my_turn: ctx.seat.is_some(),
             drawn: ctx.seat.and(ctx.round.drawn()),
             recent: &page.recent(),
-            ends: page.ends_shown(),
+            ends: page.screen.ends_shown(),
             traced: &traced,
         };
         render::draw(&self.g, &scene);

@@ -603,7 +603,7 @@ impl Painted {
 /// for a double's free toes; a button shows that
 /// end. None at a round's end or on an empty table.
 fn ends_strip(page: &Page) -> String {
-    if !page.ends_shown() {
+    if !page.screen.ends_shown() {
         return String::new();
     }
     let l = page.lang();

@@ -55,7 +55,7 @@ pub struct Scene<'a> {
     pub drawn: Option<Tile>,
     /// Tiles the others laid since the viewer last moved ([`crate::ui::game::recent`]).
     pub recent: &'a [Tile],
-    /// Whether to ring the open ends ([`crate::page::Page::ends_shown`]).
+    /// Whether to ring the open ends ([`crate::page::Screen::ends_shown`]).
     pub ends: bool,
     /// The line of the tile the player tapped on the table
     /// ([`crate::layout::Layout::line_of`]), lit in [`LIT`].

@@ -20,7 +20,10 @@ fn sounds_follow_the_moves_unless_muted() {
 #[test]
 fn rounds_end_the_result_goes_aside_and_back_then_the_match_ends() {
     let mut d = Driver::new("seed=21&players=2&seats=easy,medium&rounds=9,8");
-    assert!(d.page.ends_shown(), "the open ends are marked in play");
+    assert!(
+        d.page.screen.ends_shown(),
+        "the open ends are marked in play"
+    );
     let fx = d.until(3000, |p| p.screen != Screen::Playing);
     assert_eq!(d.page.screen, Screen::RoundOver { peek: false });
     assert!(d.page.screen.modal());
@@ -36,7 +39,7 @@ fn rounds_end_the_result_goes_aside_and_back_then_the_match_ends() {
     assert!(has(&fx, &Effect::Focus(Focus::PeekBack)));
     assert!(!d.page.screen.modal());
     assert!(
-        !d.page.ends_shown(),
+        !d.page.screen.ends_shown(),
         "the finished table has no open ends to mark"
     );
     let cam = d.page.view.cam;
