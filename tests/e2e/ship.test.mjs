@@ -164,6 +164,9 @@ test('embedded in the rules page: minimal chrome, follows its size, events reach
   const col = await frame.locator('#toolbar').boundingBox();
   assert.ok(col.width <= 72, `toolbar column ${col.width}px`);
   assert.match(await frame.locator('#btn-numerals').innerText(), /^1·2\s+Numerals$/, 'a visible label');
+  // innerText also reads a word hidden from the eye: its box says it shows.
+  const word = await frame.locator('#btn-numerals span').boundingBox();
+  assert.ok(word.width > 20 && word.height > 8, `the word is drawn: ${JSON.stringify(word)}`);
   await shot(page, 'embed-rules-page');
   // Rules, seats and language from the URL; an all-computer quick match.
   await page.evaluate(() => {
