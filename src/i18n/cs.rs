@@ -52,6 +52,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::ZoomIn => "Přiblížit",
         K::ZoomOut => "Oddálit",
         K::Hint => "Nápověda",
+        K::GoToTiles => "Přejít na vaše kameny",
         K::HintPlay => "Zkuste přiložit {tile} k {on}",
         K::HintPlace => "Položte počáteční dublet {tile}",
         K::HintDraw => "Nic se nehodí: doberte si kámen",
@@ -311,7 +312,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::RulesScoringTitle => "Počítání bodů",
         K::RulesScoring => "Každý dostane tolik bodů, kolik teček mu zůstalo v ruce, přičemž dublet 0-0 se počítá za 50 bodů. Kdo vyložil všechny kameny, má 0 bodů. Po posledním kole vyhrává nejnižší součet. Při shodě vyhrává ten, kdo měl víc kol s 0 body; je-li i tady shoda, rozhoduje nejnižší nenulový výsledek jednoho kola; a pokud ani to nerozhodne, vítězství se dělí.",
         K::RulesKeysTitle => "Ovládání klávesnicí",
-        K::RulesKeys => "Klávesou Tab se dostanete na své kameny (jedním stisknutím: mezi kameny se přesouváte šipkami a Tab vás vrátí na ten, na kterém jste byli naposledy) a na panel nástrojů. Enter nebo mezerník vybere kámen; fokus pak přejde na místa, kam se dá přiložit: mezi nimi se přesouváte šipkami a Enter ho tam zahraje. Esc volbu zruší. D dobírá, P pasuje, + a − přibližují a oddalují, 0 přizpůsobí stůl obrazovce. Čtečky obrazovky ohlásí každý tah. Při přehrávání se šipkami ← a → posouváte po tazích, klávesami Page Up a Page Down po kolech a Esc přehrávání ukončí.",
+        K::RulesKeys => "Klávesou Tab se dostanete na své kameny (jedním stisknutím: mezi kameny se přesouváte šipkami a Tab vás vrátí na ten, na kterém jste byli naposledy) a na panel nástrojů; tlačítko Přejít na vaše kameny, na které se Tab dostane jako na první, vás k nim přivede přímo; totéž udělá klávesa T. Enter nebo mezerník vybere kámen; fokus pak přejde na místa, kam se dá přiložit: mezi nimi se přesouváte šipkami a Enter ho tam zahraje. Esc volbu zruší. D dobírá, P pasuje, H poradí tah, + a − přibližují a oddalují, 0 přizpůsobí stůl obrazovce. Čtečky obrazovky ohlásí každý tah. Při přehrávání se šipkami ← a → posouváte po tazích, klávesami Page Up a Page Down po kolech a Esc přehrávání ukončí.",
         K::RulesOptionsTitle => "Nastavení",
         K::RulesOptions => "V okně „Nová hra“ najdete předvolby (standardní, každý po sedmi kamenech, jedno rameno na hráče, sada 12-12, rychlá hra na tři kola) i každé nastavení zvlášť: sadu (od 6-6 po 18-18), počet hráčů (2 až 8), počet kamenů na ruku, počet ramen počátečního dubletu, zda se dobraný kámen, který se hodí, musí, nebo může zahrát, kameny, které zůstávají v záloze a nikdy se nedobírají, hodnotu dubletu 0-0, způsob hledání počátečního dubletu a to, která kola se hrají.",
     }

@@ -53,6 +53,7 @@ keys! {
     ZoomIn = "Zoom in",
     ZoomOut = "Zoom out",
     Hint = "Hint",
+    GoToTiles = "Go to your tiles",
     HintPlay = "Try {tile} on {on}",
     HintPlace = "Place the start double {tile}",
     HintDraw = "No tile fits: draw one",
@@ -320,7 +321,7 @@ keys! {
     RulesScoringTitle = "Scoring",
     RulesScoring = "Everyone scores the pips left in their hand, and the double blank (0-0) counts 50 points. A player who went out scores 0. After the last round the lowest total wins. On a tie, the win goes to the player with more rounds scored at 0; if still tied, to the lowest single round score above 0; if still tied, the win is shared.",
     RulesKeysTitle = "Playing by keyboard",
-    RulesKeys = "Tab reaches your tiles (in one press: the arrow keys move between them, and Tab comes back to the last one) and the toolbar. Enter or Space picks a tile; the places it can go then take the focus: the arrow keys move between them and Enter plays it there. Esc cancels. D draws, P passes, + and − zoom, 0 fits the table to the screen. Every move is read out to screen readers. In a replay, ← and → step through the moves, Page Up and Page Down through the rounds, and Esc leaves it.",
+    RulesKeys = "Tab reaches your tiles (in one press: the arrow keys move between them, and Tab comes back to the last one) and the toolbar; the first Tab stop, Go to your tiles, takes you straight to your tiles, and so does T. Enter or Space picks a tile; the places it can go then take the focus: the arrow keys move between them and Enter plays it there. Esc cancels. D draws, P passes, H asks for a hint, + and − zoom, 0 fits the table to the screen. Every move is read out to screen readers. In a replay, ← and → step through the moves, Page Up and Page Down through the rounds, and Esc leaves it.",
     RulesOptionsTitle = "Options",
     RulesOptions = "The New game dialog offers presets (standard, seven tiles each, one arm per player, double-twelve, a quick three-round game) and every option on its own: the set (double-six to double-eighteen), the number of players (2 to 8), tiles per hand, the number of arms on the start double, whether a drawn tile that fits must or may be played, tiles kept back in the boneyard that are never drawn, the value of 0-0, how the start double is found, and which rounds are played.",
 }

@@ -52,6 +52,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::ZoomIn => "Priblížiť",
         K::ZoomOut => "Oddialiť",
         K::Hint => "Nápoveď",
+        K::GoToTiles => "Prejsť na vaše kamene",
         K::HintPlay => "Skúste priložiť {tile} k {on}",
         K::HintPlace => "Položte počiatočný dublet {tile}",
         K::HintDraw => "Nič sa nehodí: doberte si kameň",
@@ -311,7 +312,7 @@ pub(super) fn text(k: K) -> &'static str {
         K::RulesScoringTitle => "Počítanie bodov",
         K::RulesScoring => "Každý dostane toľko bodov, koľko bodiek mu zostalo v ruke, pričom dublet 0-0 sa počíta za 50 bodov. Kto vyložil všetky kamene, má 0 bodov. Po poslednom kole vyhráva najnižší súčet. Pri zhode vyhráva ten, kto mal viac kôl s 0 bodmi; ak je zhoda aj tu, rozhoduje najnižší nenulový výsledok jedného kola; a ak ani to nerozhodne, víťazstvo sa delí.",
         K::RulesKeysTitle => "Ovládanie klávesnicou",
-        K::RulesKeys => "Klávesom Tab sa dostanete na svoje kamene (jedným stlačením: medzi kameňmi sa presúvate šípkami a Tab vás vráti na ten, na ktorom ste boli naposledy) a na panel nástrojov. Enter alebo medzerník vyberie kameň; fokus potom prejde na miesta, kam ho možno priložiť: medzi nimi sa presúvate šípkami a Enter ho tam zahrá. Esc výber zruší. D dobiera, P pasuje, + a − približujú a odďaľujú, 0 prispôsobí stôl obrazovke. Čítačky obrazovky ohlásia každý ťah. Pri prehrávaní sa šípkami ← a → posúvate po ťahoch, klávesmi Page Up a Page Down po kolách a Esc prehrávanie ukončí.",
+        K::RulesKeys => "Klávesom Tab sa dostanete na svoje kamene (jedným stlačením: medzi kameňmi sa presúvate šípkami a Tab vás vráti na ten, na ktorom ste boli naposledy) a na panel nástrojov; tlačidlo Prejsť na vaše kamene, na ktoré sa Tab dostane ako na prvé, vás k nim privedie priamo; to isté urobí kláves T. Enter alebo medzerník vyberie kameň; fokus potom prejde na miesta, kam ho možno priložiť: medzi nimi sa presúvate šípkami a Enter ho tam zahrá. Esc výber zruší. D dobiera, P pasuje, H poradí ťah, + a − približujú a odďaľujú, 0 prispôsobí stôl obrazovke. Čítačky obrazovky ohlásia každý ťah. Pri prehrávaní sa šípkami ← a → posúvate po ťahoch, klávesmi Page Up a Page Down po kolách a Esc prehrávanie ukončí.",
         K::RulesOptionsTitle => "Nastavenia",
         K::RulesOptions => "V okne „Nová hra“ nájdete predvoľby (štandardná, každý po sedem kameňov, jedno rameno na hráča, sada 12-12, rýchla hra na tri kolá) aj každé nastavenie zvlášť: sadu (od 6-6 po 18-18), počet hráčov (2 až 8), počet kameňov na ruku, počet ramien počiatočného dubletu, či sa dobratý kameň, ktorý sa hodí, musí alebo môže zahrať, kamene, ktoré zostávajú v zásobe a nikdy sa nedobierajú, hodnotu dubletu 0-0, spôsob hľadania počiatočného dubletu a to, ktoré kolá sa hrajú.",
     }

@@ -260,8 +260,12 @@ pub enum Command {
     Start(Box<NewGameForm>, Deal),
     /// The New game dialog's seat count changed.
     SeatCount(usize),
-    /// Ask the Hard AI for the person's move.
+    /// Ask the Hard AI for the person's move (the Hint button, the H key).
     Hint,
+    /// Take the keyboard to the person's tiles: the hand's button in the
+    /// Tab order gets the focus (the first control of the page, shown when
+    /// focused, and the T key), so the toolbar's stops can be skipped.
+    Tiles,
     /// Take back the person's last play and the computer seats' moves
     /// after it ([`crate::ui::undo`]).
     Undo,

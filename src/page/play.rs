@@ -52,7 +52,20 @@ impl Page {
         // Looking at a finished table (the result put aside), the camera
         // still zooms and pans; there is nothing to play.
         if self.screen == Screen::Playing || self.screen.peeking() {
-            self.table_input(ev, fx);
+            // The page's own letter keys (the controller has D, P, + − 0).
+            let own = match &ev {
+                InputEvent::Key(k) if k.eq_ignore_ascii_case("h") => {
+                    Some(super::msg::Command::Hint)
+                }
+                InputEvent::Key(k) if k.eq_ignore_ascii_case("t") => {
+                    Some(super::msg::Command::Tiles)
+                }
+                _ => None,
+            };
+            match own {
+                Some(c) => self.command(c, fx),
+                None => self.table_input(ev, fx),
+            }
         }
     }
 

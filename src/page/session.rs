@@ -110,6 +110,11 @@ impl Page {
                 }
             }
             Command::Hint => self.start_hint(),
+            Command::Tiles => {
+                if self.screen == Screen::Playing || self.screen.peeking() {
+                    fx.push(Effect::Focus(Focus::Hand));
+                }
+            }
             Command::Undo => self.undo(fx),
             Command::ShowEnd(i) => self.show_end(i),
             Command::Export => {

@@ -96,6 +96,7 @@ pub fn command(cmd: &str, deal: impl FnOnce() -> Deal) -> Option<Msg> {
         "quick" => Command::QuickGame(deal()),
         "start" => Command::Start(Box::new(new_game_form()), deal()),
         "hint" => Command::Hint,
+        "tiles" => Command::Tiles,
         "undo" => Command::Undo,
         "export" => Command::Export,
         "import" => Command::Import,

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { launch, listen, open, step, sleep, newGame, chooseLang, myTurn, BASE, DESKTOP, PHONE, SHOTS } from './helpers.mjs';
+import { launch, listen, open, step, sleep, newGame, chooseLang, myTurn, shot, BASE, DESKTOP, PHONE, SHOTS } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -251,6 +251,35 @@ test('Tab reaches the hand on a tile that fits, and comes back to the tile last 
   const stops = () => page.$$eval('#a11y .tilebtn', (bs) => bs.map((b) => `${b.getAttribute('aria-label')} ${b.tabIndex}`));
   const back = await tabToHand();
   assert.equal(back.label, moved.label, JSON.stringify(await stops()));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the first Tab stop skips the toolbar to the tiles; T does the same from anywhere, H asks for a hint', async () => {
+  const { page, problems, context } = await open(browser, '?seed=3&delay=0&mute=1&seats=human,easy,easy,easy');
+  await myTurn(page);
+  const active = () => page.evaluate(() => ({
+    id: document.activeElement.id, cls: document.activeElement.className, label: document.activeElement.getAttribute('aria-label'),
+  }));
+  const skip = page.locator('#skip');
+  const hidden = await skip.boundingBox();
+  assert.ok(hidden.width <= 1 && hidden.height <= 1, `not drawn until focused: ${JSON.stringify(hidden)}`);
+  await page.keyboard.press('Tab');
+  assert.equal((await active()).id, 'skip', 'the first Tab stop');
+  const shown = await skip.boundingBox();
+  assert.ok(shown.width > 60 && shown.height > 16, `drawn while focused: ${JSON.stringify(shown)}`);
+  assert.equal(await skip.textContent(), 'Go to your tiles');
+  await shot(page, 'skip-to-tiles');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('tilebtn'));
+  assert.match((await active()).label, /fits on/, 'the hand, on a tile that fits');
+  // T from the toolbar.
+  await page.focus('#btn-menu');
+  await page.keyboard.press('t');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('tilebtn'));
+  // H: the hint's search, then its answer in the message line.
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => /^Try /.test(document.querySelector('#msg').textContent), null, { timeout: 10_000 });
   assert.deepEqual(problems, []);
   await context.close();
 });

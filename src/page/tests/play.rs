@@ -256,6 +256,44 @@ fn hint_thinks_like_a_hard_seat_and_selects_its_tile() {
     assert_eq!(d.page.message(), "Round 1 of 10: Start double: 9-9");
 }
 
+/// The page's letter keys: H asks for a hint, T takes the focus to the
+/// tiles (as the page's first Tab stop does); neither acts under a dialog
+/// or in a replay, and the controller's keys still reach the table.
+#[test]
+fn h_asks_for_a_hint_and_t_goes_to_the_tiles() {
+    let mut d = Driver::new("seed=15&players=2&seats=human,easy");
+    d.play_until(400, |p| {
+        p.seat().is_some() && p.legal().iter().filter(|m| m.tile().is_some()).count() > 1
+    });
+    let fx = d.key("t");
+    assert_eq!(fx, [Effect::Focus(Focus::Hand)]);
+    assert!(has(&d.cmd(Command::Tiles), &Effect::Focus(Focus::Hand)));
+    assert!(!d.page.thinking());
+    d.key("H");
+    assert!(d.page.thinking(), "H starts the hint's search");
+    assert_eq!(d.page.message(), "Hint…");
+    while d.page.thinking() {
+        d.send(Msg::Think { steps: 256 });
+    }
+    assert!(d.page.message().starts_with("Try "), "{}", d.page.message());
+    // The controller's keys still reach the table.
+    let cam = d.page.view.cam;
+    d.key("+");
+    assert_ne!(d.page.view.cam, cam, "+ zooms in");
+    // Under a dialog the keys do nothing.
+    d.cmd(Command::Menu);
+    assert!(d.key("t").is_empty());
+    assert!(d.cmd(Command::Tiles).is_empty());
+    d.key("h");
+    assert!(!d.page.thinking());
+    d.cmd(Command::Close);
+    // Nor in a replay, whose hands are not the person's.
+    d.cmd(Command::ReplayGame);
+    assert!(!has(&d.key("t"), &Effect::Focus(Focus::Hand)));
+    d.key("h");
+    assert!(!d.page.thinking());
+}
+
 #[test]
 fn pass_and_play_hides_each_hand_until_its_player_is_ready() {
     let mut d = Driver::new("seed=9");
