@@ -111,6 +111,10 @@ pub enum Focus {
     Hand,
     /// The first place the picked tile can go (once there is one).
     Target,
+    /// If the focus is in the hand or the targets: the place the hint
+    /// chose for its tile (an index into the tile's targets), so that
+    /// Enter plays the hint.
+    Hinted(usize),
     /// The "Back to the results" button.
     PeekBack,
     /// The share link's field (the clipboard refused it: copy by hand).

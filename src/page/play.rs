@@ -281,6 +281,17 @@ impl Page {
         self.ctl.selected = mv.tile();
         self.ctl.message = Some(text);
         self.think.hinted = Some(mv);
+        if let Some(tile) = mv.tile() {
+            let legal = self.legal();
+            let geom = self.view.geom(self.ctl.rack.tiles.len());
+            let ctx = self.ctx(&legal, &geom);
+            let at = crate::ui::Controller::targets_of(tile, &ctx)
+                .iter()
+                .position(|t| t.mv == mv);
+            if let Some(i) = at {
+                fx.push(Effect::Focus(Focus::Hinted(i)));
+            }
+        }
     }
 
     /// Whether Undo may take something back now: the table in play (the

@@ -23,8 +23,9 @@ pub struct Mirror {
     html: String,
     /// Where each button stands: left, top, width, height in CSS px.
     boxes: Vec<[i32; 4]>,
-    /// Focus the first target once there is one.
-    pub focus_target: bool,
+    /// Focus this target (an index, the last if there are fewer) once
+    /// there is one.
+    pub focus_target: Option<usize>,
     /// Focus the hand's tile in the Tab order after the next rebuild.
     pub focus_hand: bool,
     /// The button of each group (hand, targets) that Tab reaches.
@@ -196,10 +197,11 @@ impl Mirror {
             self.boxes = boxes;
         }
         let mut moved = rebuilt;
-        if self.focus_target && !targets.is_empty() {
-            self.focus_target = false;
-            self.roving[1] = 0;
-            dom::focus("#a11y .targetbtn");
+        if let (Some(i), false) = (self.focus_target, targets.is_empty()) {
+            self.focus_target = None;
+            let i = i.min(targets.len() - 1);
+            self.roving[1] = i;
+            dom::focus(&format!("#a11y [data-cmd=\"target:{i}\"]"));
             moved = true;
         }
         if self.focus_hand {

@@ -277,9 +277,16 @@ test('the first Tab stop skips the toolbar to the tiles; T does the same from an
   await page.focus('#btn-menu');
   await page.keyboard.press('t');
   await page.waitForFunction(() => document.activeElement?.classList.contains('tilebtn'));
-  // H: the hint's search, then its answer in the message line.
+  // H on the hand: the hint's search, its answer in the message line, and
+  // the focus on the place it chose, so that Enter plays the hint.
+  await listen(page);
   await page.keyboard.press('h');
   await page.waitForFunction(() => /^Try /.test(document.querySelector('#msg').textContent), null, { timeout: 10_000 });
+  const [, tile, on] = (await page.textContent('#msg')).match(/^Try (\S+) on (\S+)$/);
+  await page.waitForFunction(() => document.activeElement?.classList.contains('targetbtn'));
+  assert.equal((await active()).label, `Play ${tile} on ${on}`);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((t) => window.said.includes(`You play ${t}`) || window.said.includes(`You play ${t}: chicken foot!`), tile);
   assert.deepEqual(problems, []);
   await context.close();
 });

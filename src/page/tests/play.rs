@@ -272,10 +272,25 @@ fn h_asks_for_a_hint_and_t_goes_to_the_tiles() {
     d.key("H");
     assert!(d.page.thinking(), "H starts the hint's search");
     assert_eq!(d.page.message(), "Hint…");
+    let mut fx = Vec::new();
     while d.page.thinking() {
-        d.send(Msg::Think { steps: 256 });
+        fx.extend(d.send(Msg::Think { steps: 256 }));
     }
     assert!(d.page.message().starts_with("Try "), "{}", d.page.message());
+    // The hint's place among its tile's targets, for the keyboard's focus.
+    let hinted = d.page.think.hinted.expect("a hint");
+    let tile = hinted.tile().expect("a play");
+    let legal = d.page.legal();
+    let geom = d.page.view.geom(d.page.ctl.rack.tiles.len());
+    let targets = Controller::targets_of(tile, &d.page.ctx(&legal, &geom));
+    let focus: Vec<_> = fx
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Focus(Focus::Hinted(i)) => Some(targets[*i].mv),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(focus, [hinted]);
     // The controller's keys still reach the table.
     let cam = d.page.view.cam;
     d.key("+");
