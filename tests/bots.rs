@@ -134,3 +134,50 @@ fn mirrored_tournaments_play_every_deal_in_both_orders() {
     // The same again: mirrored seatings are reproducible too.
     assert_eq!(both, run(&["--mirror"]));
 }
+
+/// `--by-round` tallies every round of the matches: a quick game is three
+/// rounds, so each seat of two matches, rotated, plays 2 × 4 × 3 rounds,
+/// and each round has at least one winner among the four seats.
+#[test]
+fn matches_tallied_by_round_count_every_round() {
+    let run = |extra: &[&str]| -> serde_json::Value {
+        let out = Command::new(env!("CARGO_BIN_EXE_chickenfoot"))
+            .args(["tournament", "--seats", "greedy,random,random,random"])
+            .args(["--matches", "2", "--seed", "4", "--json", "--quick"])
+            .args(extra)
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let matches = run(&[]);
+    assert_eq!(matches["agents"][0]["matches"], 8);
+    let rounds = run(&["--by-round"]);
+    assert_eq!(rounds["agents"][0]["rounds"], 24);
+    assert_eq!(rounds["agents"][1]["rounds"], 72);
+    let won =
+        |v: &serde_json::Value, i: usize, n: f64| v["agents"][i]["win_share"].as_f64().unwrap() * n;
+    let greedy = won(&rounds, 0, 24.0);
+    let random = won(&rounds, 1, 72.0);
+    assert!(
+        greedy + random >= 24.0 - 1e-9,
+        "every round is won: {rounds}"
+    );
+    // Without --matches there is nothing to tally by round.
+    let out = Command::new(env!("CARGO_BIN_EXE_chickenfoot"))
+        .args([
+            "tournament",
+            "--seats",
+            "greedy,random",
+            "--rounds",
+            "2",
+            "--by-round",
+        ])
+        .output()
+        .expect("runs");
+    assert!(!out.status.success());
+}

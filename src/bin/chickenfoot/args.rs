@@ -13,7 +13,7 @@ pub struct Args {
 }
 
 /// Flags that take no value.
-const SWITCHES: &[&str] = &["json", "quick", "help", "mirror"];
+const SWITCHES: &[&str] = &["json", "quick", "help", "mirror", "by-round"];
 
 impl Args {
     pub fn parse(raw: &[String]) -> Result<Args, Usage> {

@@ -45,12 +45,14 @@ const USAGE: &str = "usage:
   chickenfoot bench [--seconds X] [--attempts N] [--json] [rule options]
   chickenfoot tournament --seats A,B,... [--rounds N | --matches N] [--seed S] [--json]
         [--bot-timeout SECONDS] [--hard-budget ROLLOUTS] [--expert-budget PLAYOUTS]
-        [--mirror] [rule options]
+        [--mirror] [--by-round] [rule options]
       agents: random, greedy, easy, medium, hard, expert, or cmd:PROGRAM (a bot speaking
       docs/bot-protocol.md); every deal is replayed with the seats rotated
       (--mirror: rotated in the reversed order as well, so no entry always
-      sits just before the same neighbour); Expert's playouts shrink as
-      the square of the tiles left to play above 90 (double-fifteen, double-eighteen)
+      sits just before the same neighbour); --by-round with --matches tallies
+      each round of the matches (lowest penalty wins) instead of the matches;
+      Expert's playouts shrink as the square of the tiles left to play above
+      90 (double-fifteen, double-eighteen)
   chickenfoot timing [--agent hard|expert|...] [--rounds N] [--hard-budget ROLLOUTS]
         [--expert-budget PLAYOUTS] [--json] [rule options]
 

@@ -28,6 +28,9 @@ struct Setup {
     seed: u64,
     games: u64,
     matches: bool,
+    /// With `matches`: tally each round of a match (lowest penalty wins)
+    /// instead of the match.
+    by_round: bool,
     bot_timeout: Duration,
     budgets: Budgets,
     /// Seatings per deal: `n` rotations, or `2n` with `--mirror`.
@@ -35,7 +38,17 @@ struct Setup {
 }
 
 /// Points by seat and the winning seats of one game.
-type Outcome = (Vec<Points>, Vec<usize>);
+type Game = (Vec<Points>, Vec<usize>);
+
+/// The games one job tallies: a deal, a match, or a match's rounds.
+type Outcome = Vec<Game>;
+
+/// A round's points and the seats with the fewest (the round's winners).
+fn round_game(pts: Vec<Points>) -> Game {
+    let min = pts.iter().copied().min().unwrap_or(0);
+    let w = (0..pts.len()).filter(|&s| pts[s] == min).collect();
+    (pts, w)
+}
 
 /// A bot borrowed by one game.
 struct Lent<'a>(&'a mut BotAgent);
@@ -77,16 +90,23 @@ fn play_job(setup: &Setup, job: usize, bots: &mut [Option<BotAgent>]) -> Outcome
         let s = Rng::derive(setup.seed, i).next_u64();
         let state = State::new(setup.rules.clone(), s).expect("rules were validated");
         let state = play_match(state, &mut agents);
-        let winners = state.winners().map(|w| w.0).unwrap_or_default();
-        (
-            state.totals(),
-            winners.into_iter().map(usize::from).collect(),
-        )
+        if setup.by_round {
+            let rounds = state.finished_scores().iter().cloned();
+            rounds.map(round_game).collect()
+        } else {
+            let winners = state.winners().map(|w| w.0).unwrap_or_default();
+            vec![(
+                state.totals(),
+                winners.into_iter().map(usize::from).collect(),
+            )]
+        }
     } else {
-        let pts = play_deal(&setup.rules, setup.seed, i, &mut agents);
-        let min = pts.iter().copied().min().unwrap_or(0);
-        let w = (0..n).filter(|&s| pts[s] == min).collect();
-        (pts, w)
+        vec![round_game(play_deal(
+            &setup.rules,
+            setup.seed,
+            i,
+            &mut agents,
+        ))]
     };
     result
 }
@@ -100,6 +120,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let matches: Option<u64> = args.num("matches")?;
     let seed: u64 = args.num("seed")?.unwrap_or(1);
     let json_out = args.flag("json");
+    let by_round = args.flag("by-round");
     let bot_timeout: f64 = args.num("bot-timeout")?.unwrap_or(2.0);
     let budgets = Budgets::take(&mut args)?;
     let mirror = args.flag("mirror");
@@ -122,6 +143,9 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     if deals.is_some() && matches.is_some() {
         return Err(Usage("give --rounds or --matches, not both".into()));
     }
+    if by_round && matches.is_none() {
+        return Err(Usage("--by-round tallies the rounds of --matches".into()));
+    }
     if bot_timeout.is_nan() || bot_timeout <= 0.0 {
         return Err(Usage("--bot-timeout must be positive".into()));
     }
@@ -130,6 +154,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
         seed,
         games: matches.or(deals).unwrap_or(100),
         matches: matches.is_some(),
+        by_round,
         bot_timeout: Duration::from_secs_f64(bot_timeout),
         budgets,
         seatings: if mirror { 2 } else { 1 } * entries.len(),
@@ -165,15 +190,20 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let results = results.into_inner().expect("no worker panics");
     let mut tally = Tally::with_names(&setup.entries);
     for (j, r) in results.into_iter().enumerate() {
-        let (pts, winners) = r.expect("every job ran");
         let k = j % setup.seatings;
         let names: Vec<String> = (0..n)
             .map(|s| setup.entries[seat_entry(n, k, s)].clone())
             .collect();
-        tally.add(&names, &pts, &winners);
+        for (pts, winners) in r.expect("every job ran") {
+            tally.add(&names, &pts, &winners);
+        }
     }
     let seats_of = |name: &str| setup.entries.iter().filter(|e| *e == name).count();
-    let unit = if setup.matches { "matches" } else { "rounds" };
+    let unit = if setup.matches && !setup.by_round {
+        "matches"
+    } else {
+        "rounds"
+    };
     if json_out {
         let agents: Vec<_> = tally
             .agents
@@ -232,8 +262,9 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     } else {
         format!("{n} rotations")
     };
+    let games = if setup.matches { "matches" } else { "rounds" };
     eprintln!(
-        "{} {unit} x {seatings} in {:.1} s",
+        "{} {games} x {seatings} in {:.1} s",
         setup.games,
         t0.elapsed().as_secs_f64()
     );
