@@ -449,6 +449,40 @@ fn view_shows_only_own_hand() {
     assert!(s.view((mover + 1) % 4).legal_moves().is_empty());
 }
 
+/// The earlier rounds in a view are what the table saw: their moves, and
+/// the hands left at their ends (as the results show them), never the
+/// round in play; a draw's tile stays hidden.
+#[test]
+fn a_view_holds_the_earlier_rounds_as_the_table_saw_them() {
+    let mut s = State::new(Rules::default(), 11).unwrap();
+    let mut rng = chickenfoot::rules::Rng::new(3);
+    let mut ends = Vec::new();
+    while s.log().len() < 4 {
+        if s.round_over() {
+            ends.push((0..4).map(|p| s.round().hand(p)).collect::<Vec<_>>());
+            assert!(s.next_round());
+            continue;
+        }
+        let seat = s.to_move().unwrap();
+        let v = s.view(seat);
+        assert_eq!(v.past().len(), s.round_index());
+        for (past, (log, hands)) in v.past().iter().zip(s.log().iter().zip(&ends)) {
+            assert_eq!(past.moves, log.moves);
+            assert_eq!(&past.hands, hands, "the hands at the round's end");
+        }
+        let legal = s.legal_moves();
+        s.apply(seat, *rng.pick(&legal).unwrap()).unwrap();
+    }
+    assert_eq!(ends.len(), 3);
+    // Not the round in play, even once it is over.
+    while !s.round_over() {
+        let seat = s.to_move().unwrap();
+        let legal = s.legal_moves();
+        s.apply(seat, *rng.pick(&legal).unwrap()).unwrap();
+    }
+    assert_eq!(s.view(0).past().len(), 3);
+}
+
 #[test]
 fn sampled_worlds_respect_sizes_and_voids() {
     let mut s = state(

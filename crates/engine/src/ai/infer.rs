@@ -92,8 +92,14 @@ impl Inference {
     /// seats that were a choice from the hand (not the tile just drawn),
     /// made after that seat's last draw.
     pub fn new(view: &PlayerView) -> Inference {
+        Inference::of_round(view, view.history(), view.hand_sizes())
+    }
+
+    /// The informative plays of a round of `view`'s match with moves
+    /// `hist` and, after them, hands of `sizes` tiles (the round in play,
+    /// or an earlier one, [`PlayerView::past`]).
+    fn of_round(view: &PlayerView, hist: &[(u8, Move)], sizes: &[u8]) -> Inference {
         let me = view.seat();
-        let hist = view.history();
         let db = view.rules().double_blank;
         let weight = |t: Tile| greedy_weight(t, db);
         let mut board = Board::new(view.board().arms());
@@ -129,8 +135,8 @@ impl Inference {
         }
         // Walk back from now: hand sizes and later plays at each observed
         // play; drop plays followed by a draw of the same seat.
-        let players = view.hand_sizes().len();
-        let mut sizes: Vec<usize> = view.hand_sizes().iter().map(|&n| n as usize).collect();
+        let players = sizes.len();
+        let mut sizes: Vec<usize> = sizes.iter().map(|&n| n as usize).collect();
         let mut later = [TileSet::EMPTY; MAX_SEATS];
         let mut drew = [false; MAX_SEATS];
         // Plays of each seat from here up to its next draw, and what its
@@ -209,6 +215,26 @@ impl Inference {
             full: TileSet::full(view.rules().set),
             double_blank: db,
         }
+    }
+
+    /// The other seats' plays in the match's earlier rounds
+    /// ([`PlayerView::past`]) checked against the two opponent models with
+    /// the hands those rounds ended with, shown to everyone then, so each
+    /// play's hand is known exactly: the violations of the greedy model
+    /// and of the end-control one, summed over the rounds.
+    pub fn past_violations(view: &PlayerView) -> (u32, u32) {
+        let mut v = (0, 0);
+        for past in view.past() {
+            let sizes: Vec<u8> = past.hands.iter().map(|h| h.len() as u8).collect();
+            let inf = Inference::of_round(view, &past.moves, &sizes);
+            let mut hands = [TileSet::EMPTY; MAX_SEATS];
+            for (h, &p) in hands.iter_mut().zip(&past.hands) {
+                *h = p;
+            }
+            v.0 += inf.violations(&hands, false);
+            v.1 += inf.violations(&hands, true);
+        }
+        v
     }
 
     /// Informative plays found.

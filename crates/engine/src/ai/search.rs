@@ -98,7 +98,11 @@ impl HardSearch {
 
     /// Starts a search with a budget of `budget` rollouts.
     pub fn with_budget(view: &PlayerView, seed: u64, budget: u32) -> HardSearch {
-        let worlds = Worlds::new(view, seed);
+        HardSearch::in_worlds(Worlds::new(view, seed), budget)
+    }
+
+    /// A search of `budget` rollouts in `worlds`.
+    fn in_worlds(worlds: Worlds, budget: u32) -> HardSearch {
         let cands: Vec<Move> = worlds.view().legal_moves().to_vec();
         let k = cands.len();
         HardSearch {
@@ -130,7 +134,8 @@ impl HardSearch {
     /// at tables with more than [`EXPERT_FULL_TILES`] tiles left to play:
     /// [`expert_playouts`]).
     pub fn expert_with_budget(view: &PlayerView, seed: u64, budget: u32) -> HardSearch {
-        let mut s = HardSearch::with_budget(view, seed, expert_playouts(view, budget));
+        let worlds = Worlds::remembering(view, seed);
+        let mut s = HardSearch::in_worlds(worlds, expert_playouts(view, budget));
         s.trees = (0..s.cands.len()).map(|_| OwnTree::new()).collect();
         s
     }

@@ -10,6 +10,14 @@
 //! ([`PlayerView::sample_hands_avoiding`]), an end-control world is refused
 //! with some probability when its hands leave plays unexplained. So the
 //! worlds lean towards the hands, and the model, the table's plays reveal.
+//!
+//! Expert also remembers the match ([`Worlds::remembering`]): the rounds
+//! before this one ended with every hand shown, so each play the other
+//! seats chose there can be checked against both models with the hand it
+//! was chosen from, and the odds this round starts from are those, not
+//! even ones. The seats are the same all match, so from the second round
+//! on Expert knows a greedy table (or an end-control one) from its first
+//! decision; Hard weighs each round on its own.
 
 use super::infer::Inference;
 use crate::rules::{PlayerView, Rng, Round};
@@ -43,22 +51,52 @@ pub(super) struct Worlds {
     /// (`None` when there is none yet), and the chance that a world's
     /// opponents are greedy ([`Worlds::greedy_odds`]).
     infer: Option<(Inference, f64)>,
+    /// The chance that the opponents are greedy before this round's plays
+    /// are weighed, from the match's earlier rounds ([`Worlds::remembering`];
+    /// `None`: even odds, [`SMART_OPPONENTS`]).
+    prior: Option<f64>,
 }
 
 impl Worlds {
-    /// Worlds for `view`, drawn from `seed`.
+    /// Worlds for `view`, drawn from `seed` (Hard's: each decision weighs
+    /// the models on the round in play alone).
     pub(super) fn new(view: &PlayerView, seed: u64) -> Worlds {
+        Worlds::with_prior(view, seed, None)
+    }
+
+    /// Expert's worlds: as [`Worlds::new`], but the two opponent models'
+    /// odds start from what the match's earlier rounds showed
+    /// ([`Worlds::past_prior`]) instead of even, so from the second round
+    /// on the table's kind of player is known from the first play (the
+    /// same as [`Worlds::new`] in a match's first round).
+    pub(super) fn remembering(view: &PlayerView, seed: u64) -> Worlds {
+        let prior = (!view.past().is_empty()).then(|| Worlds::past_prior(view));
+        Worlds::with_prior(view, seed, prior)
+    }
+
+    fn with_prior(view: &PlayerView, seed: u64, prior: Option<f64>) -> Worlds {
         let inf = Inference::new(view);
         let mut rng = Rng::new(seed);
+        let greedy_prior = prior.unwrap_or(1.0 - SMART_OPPONENTS as f64 / 100.0);
         let infer = (inf.len() > 0).then(|| {
-            let p = Worlds::greedy_odds(view, &inf, &mut rng);
+            let p = Worlds::greedy_odds(view, &inf, &mut rng, greedy_prior);
             (inf, p)
         });
         Worlds {
             view: view.clone(),
             rng,
             infer,
+            prior,
         }
+    }
+
+    /// The chance that the other seats are greedy players, from even odds
+    /// and each model's likelihood `EPS^violations` over the plays of the
+    /// match's earlier rounds, whose hands are known
+    /// ([`Inference::past_violations`]): nothing is sampled.
+    fn past_prior(view: &PlayerView) -> f64 {
+        let (greedy, smart) = Inference::past_violations(view);
+        1.0 / (1.0 + EPS.powi(smart as i32 - greedy as i32))
     }
 
     /// The view the worlds are dealt from.
@@ -76,7 +114,10 @@ impl Worlds {
     pub(super) fn sample(&mut self) -> (Round, bool) {
         let Some((inf, p_greedy)) = &self.infer else {
             let (hands, bone) = self.view.sample_hands(&mut self.rng);
-            let smart = self.rng.below(100) < SMART_OPPONENTS as usize;
+            let smart = match self.prior {
+                None => self.rng.below(100) < SMART_OPPONENTS as usize,
+                Some(p) => self.rng.unit() >= p,
+            };
             return (self.view.world(&hands, bone), smart);
         };
         if self.rng.unit() < *p_greedy {
@@ -103,23 +144,22 @@ impl Worlds {
     }
 
     /// How likely the other seats are greedy players rather than
-    /// end-control ones, given their plays: the prior
-    /// (`1 - SMART_OPPONENTS`) times each model's likelihood, estimated
-    /// as the mean of `EPS^violations` over [`MODEL_SAMPLES`] worlds drawn
-    /// without inference.
-    fn greedy_odds(view: &PlayerView, inf: &Inference, rng: &mut Rng) -> f64 {
+    /// end-control ones, given their plays: the prior `greedy_prior`
+    /// (`1 - SMART_OPPONENTS`, or what earlier rounds showed) times each
+    /// model's likelihood, estimated as the mean of `EPS^violations` over
+    /// [`MODEL_SAMPLES`] worlds drawn without inference.
+    fn greedy_odds(view: &PlayerView, inf: &Inference, rng: &mut Rng, greedy_prior: f64) -> f64 {
         let (mut greedy, mut smart) = (0.0, 0.0);
         for _ in 0..MODEL_SAMPLES {
             let (hands, _) = view.sample_hands(rng);
             greedy += EPS.powi(inf.violations(&hands, false) as i32);
             smart += EPS.powi(inf.violations(&hands, true) as i32);
         }
-        let prior = SMART_OPPONENTS as f64 / 100.0;
-        let (greedy, smart) = (greedy * (1.0 - prior), smart * prior);
+        let (greedy, smart) = (greedy * greedy_prior, smart * (1.0 - greedy_prior));
         if greedy + smart > 0.0 {
             greedy / (greedy + smart)
         } else {
-            1.0 - prior
+            greedy_prior
         }
     }
 }
@@ -139,7 +179,7 @@ mod tests {
             crate::ai::infer::tests::at_a_table(smart, 15, |_, _, view| {
                 let inf = Inference::new(view);
                 if inf.len() > 0 {
-                    sum += Worlds::greedy_odds(view, &inf, &mut rng);
+                    sum += Worlds::greedy_odds(view, &inf, &mut rng, 0.5);
                     n += 1;
                 }
             });
@@ -151,5 +191,69 @@ mod tests {
                 assert!(mean > 0.65, "greedy odds {mean:.3} at a greedy table");
             }
         }
+    }
+
+    /// Seat 0's view at its first turn of round 2 of a match whose other
+    /// seats play greedily (or like Medium, if `smart`), seat 0 playing
+    /// at random.
+    fn second_round_view(smart: bool, seed: u64) -> PlayerView {
+        use crate::ai::{greedy_pick, medium_pick, MediumWeights};
+        use crate::rules::{Rules, State};
+        let mut st = State::new(Rules::default(), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        loop {
+            if st.round_over() {
+                assert!(st.next_round());
+            }
+            let seat = st.to_move().unwrap();
+            let view = st.view(seat);
+            if seat == 0 && st.round_index() == 1 {
+                return view;
+            }
+            let mv = if seat == 0 {
+                *rng.pick(view.legal_moves()).unwrap()
+            } else if smart {
+                medium_pick(&view, &MediumWeights::TUNED)
+            } else {
+                greedy_pick(view.legal_moves(), view.rules().double_blank)
+            };
+            st.apply(seat, mv).unwrap();
+        }
+    }
+
+    /// The round before, whose hands are known at its end, tells the
+    /// table's kind: greedy players never break the greedy model there,
+    /// and Medium players never break the end-control model (its scores
+    /// are Medium's), so the odds Expert starts round 2 with lean the
+    /// right way at every table, and far on average. Hard's worlds ignore
+    /// the earlier rounds (even odds).
+    #[test]
+    fn the_rounds_before_tell_the_tables_players() {
+        let (mut at_greedy, mut at_medium) = (0.0, 0.0);
+        const SEEDS: u64 = 12;
+        for seed in 0..SEEDS {
+            let greedy_table = second_round_view(false, seed);
+            let (g, _) = Inference::past_violations(&greedy_table);
+            assert_eq!(g, 0, "seed {seed}: a greedy play breaks the greedy model");
+            let p = Worlds::past_prior(&greedy_table);
+            assert!(p >= 0.5, "seed {seed}: {p}");
+            at_greedy += p / SEEDS as f64;
+            let medium_table = second_round_view(true, seed);
+            let (_, s) = Inference::past_violations(&medium_table);
+            assert_eq!(s, 0, "seed {seed}: a Medium play breaks end control");
+            let p = Worlds::past_prior(&medium_table);
+            assert!(p <= 0.5, "seed {seed}: {p}");
+            at_medium += p / SEEDS as f64;
+            assert_eq!(Worlds::new(&medium_table, 1).prior, None);
+            assert_eq!(Worlds::remembering(&medium_table, 1).prior, Some(p));
+        }
+        assert!(
+            at_greedy > 0.8,
+            "greedy odds {at_greedy:.3} at a greedy table"
+        );
+        assert!(
+            at_medium < 0.15,
+            "greedy odds {at_medium:.3} at a Medium table"
+        );
     }
 }

@@ -28,4 +28,4 @@ pub use round::{Deal, Phase, Round, RoundEnd, MAX_SEATS};
 pub use score::{Points, TieBreak};
 pub use state::{deal_round, RoundLog, State};
 pub use tile::{PipSet, Tile, TileSet};
-pub use view::{Avoid, PlayerView};
+pub use view::{Avoid, PastRound, PlayerView};

@@ -6,6 +6,11 @@
 //! so they cannot cheat. A view can be turned into a full [`Round`] only by
 //! supplying the hidden tiles yourself ([`PlayerView::world`]), which is how
 //! search-based agents sample hypothetical deals.
+//!
+//! The earlier rounds of the match are public once they end: their moves
+//! (a draw without its tile) and the hands every seat was left with (the
+//! results show them). A view holds them as [`PastRound`]s, from which an
+//! AI can learn how the other seats choose their plays.
 
 use super::board::Board;
 use super::moves::Move;
@@ -13,7 +18,7 @@ use super::options::Rules;
 use super::rng::Rng;
 use super::round::{Phase, Round, MAX_SEATS};
 use super::score::Points;
-use super::state::State;
+use super::state::{RoundLog, State};
 use super::tile::{PipSet, Tile, TileSet};
 use serde::{Deserialize, Serialize};
 
@@ -28,6 +33,52 @@ pub struct PlayerView {
     history: Vec<(u8, Move)>,
     finished: Vec<Vec<Points>>,
     legal: Vec<Move>,
+    past: Vec<PastRound>,
+}
+
+/// A finished round of the match as every seat saw it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct PastRound {
+    /// `(seat, move)` in order (a draw does not show the tile).
+    pub moves: Vec<(u8, Move)>,
+    /// The tiles each seat held at the round's end.
+    pub hands: Vec<TileSet>,
+}
+
+impl PastRound {
+    /// Round `log` of a match of `players` seats, once it is over: its
+    /// moves, and each hand as dealt with the tiles drawn added and those
+    /// laid taken away (every draw takes the boneyard's next tile).
+    fn of(log: &RoundLog, players: u8) -> PastRound {
+        let mut hands: Vec<TileSet> = (0..players as usize)
+            .map(|s| {
+                log.deal
+                    .hands
+                    .get(s)
+                    .map_or(TileSet::EMPTY, |h| h.iter().copied().collect())
+            })
+            .collect();
+        let mut next = 0;
+        for &(s, mv) in &log.moves {
+            let Some(h) = hands.get_mut(s as usize) else {
+                continue;
+            };
+            match mv {
+                Move::Draw => {
+                    if let Some(&t) = log.deal.boneyard.get(next) {
+                        h.insert(t);
+                    }
+                    next += 1;
+                }
+                Move::Place(t) | Move::Play { tile: t, .. } => h.remove(t),
+                Move::Pass => {}
+            }
+        }
+        PastRound {
+            moves: log.moves.clone(),
+            hands,
+        }
+    }
 }
 
 impl State {
@@ -68,6 +119,10 @@ impl State {
                 .unwrap_or_default(),
             finished: self.finished_scores().to_vec(),
             legal,
+            past: self.log()[..self.round_index()]
+                .iter()
+                .map(|l| PastRound::of(l, r.players))
+                .collect(),
         }
     }
 }
@@ -137,6 +192,10 @@ impl PlayerView {
     /// Scores of finished rounds.
     pub fn finished_scores(&self) -> &[Vec<Points>] {
         &self.finished
+    }
+    /// The match's earlier rounds (not the one in play, even once over).
+    pub fn past(&self) -> &[PastRound] {
+        &self.past
     }
     /// Legal moves, if this seat is to move.
     pub fn legal_moves(&self) -> &[Move] {
