@@ -100,21 +100,25 @@ fn tournament_results_do_not_depend_on_thread_scheduling() {
     assert_eq!(v["agents"][0]["rounds"], 12);
 }
 
+/// Runs `tournament` with `args` and `--json`; returns its JSON and stderr.
+fn tournament(args: &[&str]) -> (serde_json::Value, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_chickenfoot"))
+        .arg("tournament")
+        .args(args)
+        .arg("--json")
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "{stderr}");
+    (serde_json::from_slice(&out.stdout).unwrap(), stderr)
+}
+
 #[test]
 fn mirrored_tournaments_play_every_deal_in_both_orders() {
     let run = |extra: &[&str]| -> serde_json::Value {
-        let out = Command::new(env!("CARGO_BIN_EXE_chickenfoot"))
-            .args(["tournament", "--seats", "medium,greedy,random,random"])
-            .args(["--rounds", "3", "--seed", "4", "--json"])
-            .args(extra)
-            .output()
-            .expect("runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+        let seats = ["--seats", "medium,greedy,random,random"];
+        let deals = ["--rounds", "3", "--seed", "4"];
+        let (v, stderr) = tournament(&[&seats[..], &deals, extra].concat());
         if extra.is_empty() {
             assert!(stderr.contains("x 4 rotations"), "{stderr}");
         } else {
@@ -123,7 +127,7 @@ fn mirrored_tournaments_play_every_deal_in_both_orders() {
                 "{stderr}"
             );
         }
-        serde_json::from_slice(&out.stdout).unwrap()
+        v
     };
     let plain = run(&[]);
     let both = run(&["--mirror"]);
@@ -141,18 +145,9 @@ fn mirrored_tournaments_play_every_deal_in_both_orders() {
 #[test]
 fn matches_tallied_by_round_count_every_round() {
     let run = |extra: &[&str]| -> serde_json::Value {
-        let out = Command::new(env!("CARGO_BIN_EXE_chickenfoot"))
-            .args(["tournament", "--seats", "greedy,random,random,random"])
-            .args(["--matches", "2", "--seed", "4", "--json", "--quick"])
-            .args(extra)
-            .output()
-            .expect("runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        serde_json::from_slice(&out.stdout).unwrap()
+        let seats = ["--seats", "greedy,random,random,random"];
+        let matches = ["--matches", "2", "--seed", "4", "--quick"];
+        tournament(&[&seats[..], &matches, extra].concat()).0
     };
     let matches = run(&[]);
     assert_eq!(matches["agents"][0]["matches"], 8);

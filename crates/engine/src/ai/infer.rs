@@ -314,16 +314,23 @@ pub(crate) mod tests {
             while !st.round_over() {
                 let seat = st.to_move().unwrap();
                 let view = st.view(seat);
-                let mv = if seat == 0 {
+                if seat == 0 {
                     probe(seed, &st, &view);
-                    *rng.pick(view.legal_moves()).unwrap()
-                } else if smart {
-                    medium_pick(&view, &MediumWeights::TUNED)
-                } else {
-                    greedy_pick(view.legal_moves(), view.rules().double_blank)
-                };
-                st.apply(seat, mv).unwrap();
+                }
+                st.apply(seat, table_pick(smart, &view, &mut rng)).unwrap();
             }
+        }
+    }
+
+    /// The move of `view`'s seat at [`at_a_table`]'s table: seat 0 at
+    /// random, the others like Medium (`smart`) or greedily.
+    pub(crate) fn table_pick(smart: bool, view: &PlayerView, rng: &mut Rng) -> Move {
+        if view.seat() == 0 {
+            *rng.pick(view.legal_moves()).unwrap()
+        } else if smart {
+            medium_pick(view, &MediumWeights::TUNED)
+        } else {
+            greedy_pick(view.legal_moves(), view.rules().double_blank)
         }
     }
 

@@ -197,7 +197,6 @@ mod tests {
     /// seats play greedily (or like Medium, if `smart`), seat 0 playing
     /// at random.
     fn second_round_view(smart: bool, seed: u64) -> PlayerView {
-        use crate::ai::{greedy_pick, medium_pick, MediumWeights};
         use crate::rules::{Rules, State};
         let mut st = State::new(Rules::default(), seed).unwrap();
         let mut rng = Rng::new(seed);
@@ -210,13 +209,7 @@ mod tests {
             if seat == 0 && st.round_index() == 1 {
                 return view;
             }
-            let mv = if seat == 0 {
-                *rng.pick(view.legal_moves()).unwrap()
-            } else if smart {
-                medium_pick(&view, &MediumWeights::TUNED)
-            } else {
-                greedy_pick(view.legal_moves(), view.rules().double_blank)
-            };
+            let mv = crate::ai::infer::tests::table_pick(smart, &view, &mut rng);
             st.apply(seat, mv).unwrap();
         }
     }
