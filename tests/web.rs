@@ -666,7 +666,8 @@ fn a_shrunk_tile_is_drawn_at_its_size() {
 }
 
 /// What the page posts to the AI worker crosses unchanged: every ask of a
-/// few rounds (double-nine to double-eighteen) comes back from its
+/// few rounds (double-nine to double-eighteen; at double-nine a second
+/// round, whose views carry the first with its hands) comes back from its
 /// JavaScript value equal (the tile sets' 64-bit masks as `BigInt`s), and
 /// its answer is the decision `decide` makes from the same view (Medium
 /// here, to keep the test quick). The worker's module reads asks with the
@@ -677,10 +678,16 @@ fn asks_cross_to_the_worker_unchanged_and_are_answered_alike() {
     use chickenfoot::ai::{decide, view_seed, Level};
     use chickenfoot::rules::Rules;
     use chickenfoot::web::json;
-    let mut asked = 0;
-    for (set, players) in [(9, 4), (12, 8), (18, 3)] {
+    let (mut asked, mut remembering) = (0, 0);
+    for (set, players, rounds) in [(9, 4, 2), (12, 8, 1), (18, 3, 1)] {
         let mut st = State::new(Rules::standard(set, players), 11).unwrap();
-        while !st.round_over() {
+        loop {
+            if st.round_over() {
+                if st.log().len() == rounds {
+                    break;
+                }
+                assert!(st.next_round());
+            }
             let seat = st.to_move().unwrap();
             let view = st.view(seat);
             let seed = view_seed(&view, st.seed());
@@ -695,8 +702,10 @@ fn asks_cross_to_the_worker_unchanged_and_are_answered_alike() {
                 decide(Level::Medium, &view, st.seed())
             );
             asked += 1;
+            remembering += usize::from(!view.past().is_empty());
             st.apply(seat, Greedy.choose(&view)).unwrap();
         }
     }
     assert!(asked > 100, "{asked} asks");
+    assert!(remembering > 10, "{remembering} asks with a round before");
 }
