@@ -451,36 +451,53 @@ fn view_shows_only_own_hand() {
 
 /// The earlier rounds in a view are what the table saw: their moves, and
 /// the hands left at their ends (as the results show them), never the
-/// round in play; a draw's tile stays hidden.
+/// round in play; a draw's tile stays hidden. The view counts the hands
+/// from the deal and the draws itself, so each way of finding the start
+/// double, and tiles kept back in the boneyard, are played too.
 #[test]
 fn a_view_holds_the_earlier_rounds_as_the_table_saw_them() {
-    let mut s = State::new(Rules::default(), 11).unwrap();
-    let mut rng = chickenfoot::rules::Rng::new(3);
-    let mut ends = Vec::new();
-    while s.log().len() < 4 {
-        if s.round_over() {
-            ends.push((0..4).map(|p| s.round().hand(p)).collect::<Vec<_>>());
-            assert!(s.next_round());
-            continue;
+    use chickenfoot::rules::StartSearch;
+    for (search, reserve) in [
+        (StartSearch::DrawInTurn, 0),
+        (StartSearch::AllDraw, 2),
+        (StartSearch::BeforeDeal, 1),
+    ] {
+        let rules = Rules {
+            start_search: search,
+            boneyard_reserve: reserve,
+            ..Rules::default()
+        };
+        let mut s = State::new(rules, 11).unwrap();
+        let mut rng = chickenfoot::rules::Rng::new(3);
+        let mut ends = Vec::new();
+        while s.log().len() < 4 {
+            if s.round_over() {
+                ends.push((0..4).map(|p| s.round().hand(p)).collect::<Vec<_>>());
+                assert!(s.next_round());
+                continue;
+            }
+            let seat = s.to_move().unwrap();
+            let v = s.view(seat);
+            assert_eq!(v.past().len(), s.round_index());
+            for (past, (log, hands)) in v.past().iter().zip(s.log().iter().zip(&ends)) {
+                assert_eq!(past.moves, log.moves);
+                assert_eq!(
+                    &past.hands, hands,
+                    "{search:?}: the hands at the round's end"
+                );
+            }
+            let legal = s.legal_moves();
+            s.apply(seat, *rng.pick(&legal).unwrap()).unwrap();
         }
-        let seat = s.to_move().unwrap();
-        let v = s.view(seat);
-        assert_eq!(v.past().len(), s.round_index());
-        for (past, (log, hands)) in v.past().iter().zip(s.log().iter().zip(&ends)) {
-            assert_eq!(past.moves, log.moves);
-            assert_eq!(&past.hands, hands, "the hands at the round's end");
+        assert_eq!(ends.len(), 3);
+        // Not the round in play, even once it is over.
+        while !s.round_over() {
+            let seat = s.to_move().unwrap();
+            let legal = s.legal_moves();
+            s.apply(seat, *rng.pick(&legal).unwrap()).unwrap();
         }
-        let legal = s.legal_moves();
-        s.apply(seat, *rng.pick(&legal).unwrap()).unwrap();
+        assert_eq!(s.view(0).past().len(), 3);
     }
-    assert_eq!(ends.len(), 3);
-    // Not the round in play, even once it is over.
-    while !s.round_over() {
-        let seat = s.to_move().unwrap();
-        let legal = s.legal_moves();
-        s.apply(seat, *rng.pick(&legal).unwrap()).unwrap();
-    }
-    assert_eq!(s.view(0).past().len(), 3);
 }
 
 #[test]

@@ -114,6 +114,8 @@ impl Worlds {
     pub(super) fn sample(&mut self) -> (Round, bool) {
         let Some((inf, p_greedy)) = &self.infer else {
             let (hands, bone) = self.view.sample_hands(&mut self.rng);
+            // Without a prior, the draw Hard has always made: its
+            // decisions (and Expert's in a first round) stay the same.
             let smart = match self.prior {
                 None => self.rng.below(100) < SMART_OPPONENTS as usize,
                 Some(p) => self.rng.unit() >= p,
