@@ -111,10 +111,16 @@ pub enum Focus {
     Hand,
     /// The first place the picked tile can go (once there is one).
     Target,
-    /// If the focus is in the hand or the targets: the place the hint
-    /// chose for its tile (an index into the tile's targets), so that
-    /// Enter plays the hint.
-    Hinted(usize),
+    /// The place the hint chose for its tile, so that Enter plays the
+    /// hint. Asked for with H (`by_key`), the focus goes there from
+    /// wherever it was; asked with the button, only a focus already in the
+    /// hand or the places moves (a mouse player's stays on the button).
+    Hinted {
+        /// An index into the hinted tile's places.
+        place: usize,
+        /// The hint was asked for with the H key.
+        by_key: bool,
+    },
     /// The "Back to the results" button.
     PeekBack,
     /// The share link's field (the clipboard refused it: copy by hand).

@@ -24,6 +24,7 @@ mod boot;
 mod chips;
 mod effect;
 pub mod fitted;
+mod keys;
 mod msg;
 mod play;
 mod screen;
@@ -204,8 +205,8 @@ type Pos = (usize, usize);
 pub struct Thoughts {
     /// The AI seat to move's decision, for a position.
     ai: Option<(Pos, worker::Decision)>,
-    /// The Hint button's search, for a position.
-    hint: Option<(Pos, Thinking)>,
+    /// The Hint's search, for a position, and how it was asked for.
+    hint: Option<(Pos, Thinking, play::Asked)>,
     /// When the next AI move is due (ms; 0: not scheduled).
     next_ai: f64,
     /// Time the AI seat's search has run past its due time, counted in
@@ -269,13 +270,14 @@ impl Page {
             // Another tab has the game: only Play here (and the focus
             // kept in its card) does anything.
             match &msg {
-                Msg::Input(_) | Msg::Imported(_) => return fx,
+                Msg::Input(_) | Msg::Key(_) | Msg::Imported(_) => return fx,
                 Msg::Cmd(c) if !matches!(c, Command::PlayHere | Command::Tab { .. }) => return fx,
                 _ => {}
             }
         }
         match msg {
             Msg::Input(ev) => self.input(ev, &mut fx),
+            Msg::Key(k) => self.key(&k, &mut fx),
             Msg::Cmd(c) => self.command(c, &mut fx),
             Msg::Viewport(v) => self.view.size = v,
             Msg::Tick { now_ms } => self.tick(now_ms, &mut fx),
@@ -322,7 +324,7 @@ impl Page {
         self.open_due_tour(fx);
         let pos = self.pos();
         let human = self.seat().is_some();
-        if self.think.hint.as_ref().is_some_and(|(p, _)| *p != pos) || !human {
+        if self.think.hint.as_ref().is_some_and(|(p, _, _)| *p != pos) || !human {
             self.think.hint = None;
         }
         self.sync_view();

@@ -11,9 +11,12 @@ use crate::ui::{InputEvent, RuleForm, SeatKind};
 /// One thing that happened, for [`Page::update`](super::Page::update).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
-    /// Game input: a pointer, the wheel, a key, a move or view button
-    /// (the [`Controller`](crate::ui::Controller)'s commands).
+    /// Game input: a pointer, the wheel, a move or view button (the
+    /// [`Controller`](crate::ui::Controller)'s commands).
     Input(InputEvent),
+    /// A key (DOM `key` value) pressed on the game surface, outside a form
+    /// field; what it does is listed in one place (`page/keys.rs`).
+    Key(String),
     /// A page command.
     Cmd(Command),
     /// The table's size on screen.

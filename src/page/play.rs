@@ -3,6 +3,8 @@
 //! auto-draw, and what each move sounds and looks like.
 
 use super::effect::{Cue, Effect, Focus};
+use super::keys::Shortcut;
+use super::msg::Command as MsgCommand;
 use super::view::Slide;
 use super::{Dialog, Page, Screen};
 use crate::ai::{Level, Thinking};
@@ -25,6 +27,16 @@ pub(super) const FRAME_GAP_MS: f64 = 100.0;
 /// world unit: a tile 56 × 28 px, pips readable up to double-twelve).
 const READ_SCALE: f64 = 28.0;
 
+/// How a hint was asked for: where its answer puts the focus
+/// ([`Focus::Hinted`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Asked {
+    /// The Hint button (clicked, tapped or pressed).
+    Button,
+    /// The H key.
+    Key,
+}
+
 impl Page {
     /// Game input: Esc closes what is open (a dialog, a result put aside,
     /// a replay); the rest goes to the controller while the table is in
@@ -33,17 +45,6 @@ impl Page {
         if let InputEvent::Down(p) = &ev {
             self.env.touch = p.kind != PointerKind::Mouse;
         }
-        if matches!(ev, InputEvent::Key(ref k) if k == "Escape") {
-            match &mut self.screen {
-                Screen::Dialog { .. } => return self.close_dialog(),
-                Screen::RoundOver { peek } | Screen::MatchOver { peek } if *peek => {
-                    *peek = false;
-                    return;
-                }
-                Screen::Replay(_) => return self.leave_replay(fx),
-                _ => {}
-            }
-        }
         if ev == InputEvent::Command(Command::SortRack) {
             // From the menu (a narrow screen's toolbar has no Sort hand):
             // the menu closes so that the sorted hand shows.
@@ -51,22 +52,33 @@ impl Page {
         }
         // Looking at a finished table (the result put aside), the camera
         // still zooms and pans; there is nothing to play.
-        if self.screen == Screen::Playing || self.screen.peeking() {
-            // The page's own letter keys (the controller has D, P, + − 0).
-            let own = match &ev {
-                InputEvent::Key(k) if k.eq_ignore_ascii_case("h") => {
-                    Some(super::msg::Command::Hint)
-                }
-                InputEvent::Key(k) if k.eq_ignore_ascii_case("t") => {
-                    Some(super::msg::Command::Tiles)
-                }
-                _ => None,
-            };
-            match own {
-                Some(c) => self.command(c, fx),
-                None => self.table_input(ev, fx),
-            }
+        if self.on_table() {
+            self.table_input(ev, fx);
         }
+    }
+
+    /// A key pressed on the game surface ([`super::keys`]).
+    pub(super) fn key(&mut self, key: &str, fx: &mut Vec<Effect>) {
+        match super::keys::shortcut(key) {
+            Some(Shortcut::Escape) => match &mut self.screen {
+                Screen::Dialog { .. } => self.close_dialog(),
+                Screen::RoundOver { peek } | Screen::MatchOver { peek } if *peek => *peek = false,
+                Screen::Replay(_) => self.leave_replay(fx),
+                _ => self.input(InputEvent::Command(Command::Cancel), fx),
+            },
+            Some(Shortcut::Table(c)) => self.input(InputEvent::Command(c), fx),
+            Some(Shortcut::Page(MsgCommand::Hint)) if self.on_table() => {
+                self.start_hint(Asked::Key);
+            }
+            Some(Shortcut::Page(c)) if self.on_table() => self.command(c, fx),
+            Some(Shortcut::Page(_)) | None => {}
+        }
+    }
+
+    /// The table in play, or a finished one looked at: where table input
+    /// and the table's keys act.
+    fn on_table(&self) -> bool {
+        self.screen == Screen::Playing || self.screen.peeking()
     }
 
     /// Input on the table in play, through the controller.
@@ -259,13 +271,13 @@ impl Page {
         if self.seat().is_none() {
             return;
         }
-        let Some((_, s)) = self.think.hint.as_mut() else {
+        let Some((_, s, asked)) = self.think.hint.as_mut() else {
             return;
         };
         if !s.step(steps) {
             return;
         }
-        let mv = s.best();
+        let (mv, asked) = (s.best(), *asked);
         self.think.hint = None;
         let l = self.lang();
         let text = match mv {
@@ -288,8 +300,9 @@ impl Page {
             let at = crate::ui::Controller::targets_of(tile, &ctx)
                 .iter()
                 .position(|t| t.mv == mv);
-            if let Some(i) = at {
-                fx.push(Effect::Focus(Focus::Hinted(i)));
+            if let Some(place) = at {
+                let by_key = asked == Asked::Key;
+                fx.push(Effect::Focus(Focus::Hinted { place, by_key }));
             }
         }
     }
@@ -349,15 +362,15 @@ impl Page {
             .centre_on(at, READ_SCALE, top, self.prefs.system.reduced_motion);
     }
 
-    /// The Hint button: what a Hard seat would play for the person to move
+    /// The Hint: what a Hard seat would play for the person to move
     /// (`chickenfoot hint` gives the same), thought out in slices.
-    pub(super) fn start_hint(&mut self) {
+    pub(super) fn start_hint(&mut self, asked: Asked) {
         let Some(seat) = self.seat() else {
             return;
         };
         let st = &self.game.state;
         let thinking = Thinking::start(Level::Hard, &st.view(seat), st.seed());
-        self.think.hint = Some((self.pos(), thinking));
+        self.think.hint = Some((self.pos(), thinking, asked));
         self.ctl.message = Some(format!("{}…", t(self.lang(), Key::Hint)));
     }
 }

@@ -1,5 +1,6 @@
-//! What a click, a drag, a key or a button means: selection, drag and drop,
+//! What a click, a drag or a button means: selection, drag and drop,
 //! highlighted targets, pan and zoom, and the reason an attempt is refused.
+//! Keys reach it as the buttons they stand for (`page/keys.rs`).
 
 use super::input::{Command, InputEvent, Pointer};
 use super::rack::{Rack, RackGeom};
@@ -409,18 +410,6 @@ impl Controller {
                 self.user_camera = true;
                 None
             }
-            InputEvent::Key(k) => match k.as_str() {
-                "Escape" => {
-                    self.reset();
-                    None
-                }
-                "d" | "D" => self.command(&Command::Draw, ctx, cam),
-                "p" | "P" => self.command(&Command::Pass, ctx, cam),
-                "+" | "=" => self.command(&Command::ZoomIn, ctx, cam),
-                "-" => self.command(&Command::ZoomOut, ctx, cam),
-                "0" => self.command(&Command::ResetView, ctx, cam),
-                _ => None,
-            },
             InputEvent::Command(c) => self.command(c, ctx, cam),
         }
     }

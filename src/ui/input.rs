@@ -72,8 +72,6 @@ pub enum InputEvent {
         /// Scroll amount in pixels.
         dy: f64,
     },
-    /// A key (DOM `key` value) pressed on the game surface.
-    Key(String),
     /// A button or shortcut the controller handles.
     Command(Command),
 }

@@ -308,7 +308,7 @@ fn keyboard_commands_select_and_play() {
     assert_eq!(t.send(InputEvent::Command(Command::Target(i))), Some(mv));
     // Escape drops a selection.
     t.send(InputEvent::Command(Command::SelectTile(tile)));
-    t.send(InputEvent::Key("Escape".into()));
+    t.send(InputEvent::Command(Command::Cancel));
     assert_eq!(t.ctl.selected, None);
 }
 
@@ -320,7 +320,7 @@ fn draw_is_refused_with_a_play_and_explained() {
         t.ctl.message.as_deref(),
         Some("You have a tile that fits, so you cannot draw")
     );
-    assert_eq!(t.send(InputEvent::Key("p".into())), None);
+    assert_eq!(t.send(InputEvent::Command(Command::Pass)), None);
     assert!(t.ctl.message.is_some());
 }
 
@@ -359,7 +359,7 @@ fn sort_cycles_three_orders_and_says_which() {
 #[test]
 fn draw_when_no_play() {
     let mut t = Table::must_draw();
-    assert_eq!(t.send(InputEvent::Key("d".into())), Some(Move::Draw));
+    assert_eq!(t.send(InputEvent::Command(Command::Draw)), Some(Move::Draw));
 }
 
 #[test]

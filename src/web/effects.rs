@@ -95,10 +95,10 @@ impl Effects {
             Effect::PickFile => by_id_as::<web_sys::HtmlElement>("import-file")?.click(),
             Effect::Focus(Focus::Hand) => mirror.focus_hand = true,
             Effect::Focus(Focus::Target) => mirror.focus_target = Some(0),
-            Effect::Focus(Focus::Hinted(i)) => {
-                // A keyboard player on the hand: Enter now plays the hint.
-                if dom::focus_within("a11y") {
-                    mirror.focus_target = Some(i);
+            Effect::Focus(Focus::Hinted { place, by_key }) => {
+                // A keyboard player: Enter now plays the hint.
+                if by_key || dom::focus_within("a11y") {
+                    mirror.focus_target = Some(place);
                 }
             }
             Effect::Focus(f @ (Focus::ReplayStep(_) | Focus::MenuFromReplay)) => {
@@ -137,7 +137,7 @@ impl Effects {
                 Focus::MenuFromReplay => dom::focus("#btn-menu"),
                 Focus::Cycle { back } => a11y::cycle_focus(back),
                 Focus::Rove(a) => mirror.arrow(a)?,
-                Focus::Hand | Focus::Target | Focus::Hinted(_) => {}
+                Focus::Hand | Focus::Target | Focus::Hinted { .. } => {}
             }
         }
         Ok(())

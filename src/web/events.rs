@@ -240,7 +240,7 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<Vec<Listener>> {
             return;
         }
         if k == "Escape" || (k.chars().count() == 1 && k != " ") {
-            queue(Msg::Input(InputEvent::Key(k)));
+            queue(Msg::Key(k));
         } else if let Some(a) = Arrow::from_key(&k) {
             queue(Msg::Cmd(Command::Arrow(a)));
         }

@@ -255,7 +255,7 @@ test('Tab reaches the hand on a tile that fits, and comes back to the tile last 
   await context.close();
 });
 
-test('the first Tab stop skips the toolbar to the tiles; T does the same from anywhere, H asks for a hint', async () => {
+test('the first Tab stop skips the toolbar to the tiles; T does the same from anywhere, H asks for a hint and takes the focus to it', async () => {
   const { page, problems, context } = await open(browser, '?seed=3&delay=0&mute=1&seats=human,easy,easy,easy');
   await myTurn(page);
   const active = () => page.evaluate(() => ({
@@ -277,8 +277,16 @@ test('the first Tab stop skips the toolbar to the tiles; T does the same from an
   await page.focus('#btn-menu');
   await page.keyboard.press('t');
   await page.waitForFunction(() => document.activeElement?.classList.contains('tilebtn'));
-  // H on the hand: the hint's search, its answer in the message line, and
-  // the focus on the place it chose, so that Enter plays the hint.
+  // The Hint button clicked: the answer in the message line, the focus
+  // stays on the button.
+  await page.click('#btn-hint');
+  await page.waitForFunction(() => /^Try /.test(document.querySelector('#msg').textContent), null, { timeout: 10_000 });
+  await page.waitForTimeout(200);
+  assert.equal((await active()).id, 'btn-hint', 'a click keeps the focus on the button');
+  // H from the toolbar: the hint's search, its answer in the message line,
+  // and the focus on the place it chose, so that Enter plays the hint.
+  await page.keyboard.press('Escape');
+  await page.focus('#btn-menu');
   await listen(page);
   await page.keyboard.press('h');
   await page.waitForFunction(() => /^Try /.test(document.querySelector('#msg').textContent), null, { timeout: 10_000 });

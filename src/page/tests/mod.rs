@@ -62,7 +62,7 @@ impl Driver {
     }
 
     pub(super) fn key(&mut self, k: &str) -> Vec<Effect> {
-        self.send(Msg::Input(InputEvent::Key(k.into())))
+        self.send(Msg::Key(k.into()))
     }
 
     pub(super) fn table(&mut self, c: ui::Command) -> Vec<Effect> {

@@ -258,7 +258,7 @@ fn hint_thinks_like_a_hard_seat_and_selects_its_tile() {
 
 /// The page's letter keys: H asks for a hint, T takes the focus to the
 /// tiles (as the page's first Tab stop does); neither acts under a dialog
-/// or in a replay, and the controller's keys still reach the table.
+/// or in a replay, and the table's keys (D, P, + − 0, Esc) still reach it.
 #[test]
 fn h_asks_for_a_hint_and_t_goes_to_the_tiles() {
     let mut d = Driver::new("seed=15&players=2&seats=human,easy");
@@ -283,18 +283,43 @@ fn h_asks_for_a_hint_and_t_goes_to_the_tiles() {
     let legal = d.page.legal();
     let geom = d.page.view.geom(d.page.ctl.rack.tiles.len());
     let targets = Controller::targets_of(tile, &d.page.ctx(&legal, &geom));
-    let focus: Vec<_> = fx
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Focus(Focus::Hinted(i)) => Some(targets[*i].mv),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(focus, [hinted]);
+    let focus = |fx: &[Effect]| -> Vec<(Move, bool)> {
+        fx.iter()
+            .filter_map(|e| match e {
+                Effect::Focus(Focus::Hinted { place, by_key }) => {
+                    Some((targets[*place].mv, *by_key))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    // Asked with H, the focus goes to the place from wherever it is.
+    assert_eq!(focus(&fx), [(hinted, true)]);
+    // Asked with the button, only a focus already in the hand moves.
+    d.cmd(Command::Hint);
+    let mut fx = Vec::new();
+    while d.page.thinking() {
+        fx.extend(d.send(Msg::Think { steps: 256 }));
+    }
+    assert_eq!(focus(&fx), [(hinted, false)]);
     // The controller's keys still reach the table.
     let cam = d.page.view.cam;
     d.key("+");
     assert_ne!(d.page.view.cam, cam, "+ zooms in");
+    assert_eq!(d.page.ctl.selected, Some(tile), "the hint picks its tile");
+    d.key("Escape");
+    assert_eq!(d.page.ctl.selected, None, "Esc drops the pick");
+    let moves = d.page.game.state.round().moves_made();
+    d.key("d");
+    assert_eq!(
+        d.page.game.state.round().moves_made(),
+        moves,
+        "D is refused while a tile fits"
+    );
+    assert_eq!(
+        d.page.message(),
+        "You have a tile that fits, so you cannot draw"
+    );
     // Under a dialog the keys do nothing.
     d.cmd(Command::Menu);
     assert!(d.key("t").is_empty());
