@@ -422,9 +422,9 @@ fn svg_dump() {
 /// shut in on all sides).
 #[test]
 fn fitted_tables_have_no_overlaps_at_any_size() {
-    use chickenfoot::page::fitted::survey;
+    use chickenfoot::page::fitted::{survey, Tally};
     use chickenfoot::rules::Rules;
-    let (mut tiles, mut detached, mut crossings, mut beside) = (0, 0, 0, 0);
+    let (mut tiles, mut all) = (0, Tally::default());
     for set in 6..=18u8 {
         for players in 2..=8u8 {
             let rules = Rules::standard(set, players);
@@ -432,11 +432,9 @@ fn fitted_tables_have_no_overlaps_at_any_size() {
                 continue;
             }
             let s = survey(&rules, 6, 100, 1280.0, 800.0);
-            assert_eq!(s.overlaps, 0, "double-{set}, {players} seats");
+            assert_eq!(s.tally.overlaps, 0, "double-{set}, {players} seats");
             tiles += s.tiles;
-            detached += s.detached;
-            crossings += s.crossings;
-            beside += s.beside;
+            all += s.tally;
             if set == 12 && players == 8 {
                 eprintln!(
                     "double-12, 8 seats at 1280x800: median {:.1} px",
@@ -447,9 +445,13 @@ fn fitted_tables_have_no_overlaps_at_any_size() {
         }
     }
     assert!(tiles > 10_000, "{tiles} tiles");
-    eprintln!(
-        "{detached} detached of {tiles}, {crossings} connectors crossing a tile, {beside} beside their parent's end"
-    );
+    eprintln!("{tiles} tiles: {all}");
+    let Tally {
+        detached,
+        crossings,
+        beside,
+        ..
+    } = all;
     assert!(
         detached * 10_000 <= tiles * 25,
         "{detached} detached of {tiles}"

@@ -176,6 +176,15 @@ pub struct Fitted {
     pub layout: Layout,
     /// Each layout tile as drawn, in [`Layout::tiles`] order.
     pub rects: Vec<TileRect>,
+    /// What the layout gave up for this table.
+    pub tally: Tally,
+}
+
+/// What a layout gave up, counted over one table or summed over many
+/// ([`Survey`]): the measures `chickenfoot layout` and `layout-report`
+/// print and `tests/layout.rs` bounds. A new measure is added here once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
     /// Pairs of tiles that overlap.
     pub overlaps: usize,
     /// Tiles not touching their parent.
@@ -190,6 +199,77 @@ pub struct Fitted {
     /// Tiles touching their parent beside its end, at a corner
     /// ([`crate::layout::PlacedTile::beside`]).
     pub beside: usize,
+}
+
+impl Tally {
+    /// Counts `lay`'s flaws. Detached: pushed off its parent by the placer,
+    /// or (checked here, so that the count does not rest on the placer's
+    /// word) not touching it: grown by 0.05 of a tile's width, its box
+    /// misses the parent's.
+    pub fn of(lay: &Layout) -> Tally {
+        let tiles = &lay.tiles;
+        let boxes: Vec<_> = tiles.iter().map(|t| t.obb()).collect();
+        let overlaps = (0..boxes.len())
+            .flat_map(|i| (i + 1..boxes.len()).map(move |j| (i, j)))
+            .filter(|&(i, j)| boxes[i].overlaps(&boxes[j], OVERLAP_EPS))
+            .count();
+        let detached = tiles
+            .iter()
+            .filter(|t| {
+                !t.attached
+                    || (t.parent.is_some()
+                        && lay
+                            .parent(t)
+                            .is_none_or(|p| !t.obb().grown(0.05).overlaps(&p.obb(), OVERLAP_EPS)))
+            })
+            .count();
+        Tally {
+            overlaps,
+            detached,
+            crossings: crossings(lay),
+            routed: lay.links.iter().filter(|c| c.points.len() > 2).count(),
+            shrunk: tiles.iter().filter(|t| t.scale < 1.0).count(),
+            beside: tiles
+                .iter()
+                .filter(|t| t.attached && lay.parent(t).is_some_and(|p| t.beside(p)))
+                .count(),
+        }
+    }
+
+    /// Each count with its name in `chickenfoot layout --json`.
+    pub fn fields(&self) -> [(&'static str, usize); 6] {
+        [
+            ("overlaps", self.overlaps),
+            ("detached", self.detached),
+            ("crossings", self.crossings),
+            ("routed", self.routed),
+            ("shrunk", self.shrunk),
+            ("beside", self.beside),
+        ]
+    }
+}
+
+impl std::ops::AddAssign for Tally {
+    fn add_assign(&mut self, o: Tally) {
+        self.overlaps += o.overlaps;
+        self.detached += o.detached;
+        self.crossings += o.crossings;
+        self.routed += o.routed;
+        self.shrunk += o.shrunk;
+        self.beside += o.beside;
+    }
+}
+
+impl std::fmt::Display for Tally {
+    /// `0 overlaps, 1 detached, 2 connectors crossing a tile, 3 going round
+    /// tiles, 4 shrunk, 5 beside their parent's end`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} overlaps, {} detached, {} connectors crossing a tile, {} going round tiles, {} shrunk, {} beside their parent's end",
+            self.overlaps, self.detached, self.crossings, self.routed, self.shrunk, self.beside
+        )
+    }
 }
 
 /// `state`'s table as the page shows it in a `w` × `h` window: the fitted
@@ -235,45 +315,13 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
             }
         })
         .collect();
-    let tiles = &view.lay.tiles;
-    let boxes: Vec<_> = tiles.iter().map(|t| t.obb()).collect();
-    let overlaps = (0..boxes.len())
-        .flat_map(|i| (i + 1..boxes.len()).map(move |j| (i, j)))
-        .filter(|&(i, j)| boxes[i].overlaps(&boxes[j], OVERLAP_EPS))
-        .count();
-    // Detached: pushed off its parent by the placer, or (checked here, so
-    // that the count does not rest on the placer's word) not touching it:
-    // grown by 0.05 of a tile's width, its box misses the parent's.
-    let detached = tiles
-        .iter()
-        .filter(|t| {
-            !t.attached
-                || (t.parent.is_some()
-                    && view
-                        .lay
-                        .parent(t)
-                        .is_none_or(|p| !t.obb().grown(0.05).overlaps(&p.obb(), OVERLAP_EPS)))
-        })
-        .count();
-    let beside = tiles
-        .iter()
-        .filter(|t| t.attached && view.lay.parent(t).is_some_and(|p| t.beside(p)))
-        .count();
-    let crossings = crossings(&view.lay);
-    let routed = view.lay.links.iter().filter(|c| c.points.len() > 2).count();
-    let shrunk = tiles.iter().filter(|t| t.scale < 1.0).count();
     Fitted {
         canvas,
         header,
         camera: cam,
+        tally: Tally::of(&view.lay),
         layout: view.lay,
         rects,
-        overlaps,
-        detached,
-        crossings,
-        routed,
-        shrunk,
-        beside,
     }
 }
 
@@ -393,7 +441,7 @@ mod tests {
                 "{r:?}"
             );
         }
-        assert_eq!(f.overlaps, 0);
+        assert_eq!(f.tally.overlaps, 0);
         assert!(f.rects[0].long > 10.0);
     }
 
@@ -422,24 +470,14 @@ mod tests {
 }
 
 /// Tile sizes and flaws over many finished rounds of one table (the layout
-/// report): each round's tile long side (CSS px), and the overlaps and
-/// detached tiles summed over all of them.
+/// report): each round's tile long side (CSS px), and the [`Tally`]
+/// summed over all of them.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Survey {
     /// Each round's tile long side at the fitted view, sorted.
     pub long: Vec<f64>,
-    /// Overlapping pairs, over all rounds.
-    pub overlaps: usize,
-    /// Detached tiles, over all rounds.
-    pub detached: usize,
-    /// Connectors crossing a tile, over all rounds.
-    pub crossings: usize,
-    /// Connectors bending round tiles, over all rounds.
-    pub routed: usize,
-    /// Tiles shrunk to touch their parent, over all rounds.
-    pub shrunk: usize,
-    /// Tiles touching their parent beside its end, over all rounds.
-    pub beside: usize,
+    /// What the layouts gave up, over all rounds.
+    pub tally: Tally,
     /// Tiles laid, over all rounds.
     pub tiles: usize,
     /// Tiles whose long side is neither across nor up and down the
@@ -481,12 +519,7 @@ pub fn survey(rules: &crate::rules::Rules, rounds: u64, seed: u64, w: f64, h: f6
         }
         let f = fitted(&st, w, h);
         out.long.push(f.rects.first().map_or(0.0, |r| r.long));
-        out.overlaps += f.overlaps;
-        out.detached += f.detached;
-        out.crossings += f.crossings;
-        out.routed += f.routed;
-        out.shrunk += f.shrunk;
-        out.beside += f.beside;
+        out.tally += f.tally;
         out.tiles += f.rects.len();
         out.angled += f.rects.iter().filter(|r| r.off_axes()).count();
     }

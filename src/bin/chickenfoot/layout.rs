@@ -4,7 +4,7 @@
 
 use crate::args::{Args, Usage};
 use crate::records::{bad_record, record_text};
-use chickenfoot::page::fitted::{fitted, survey};
+use chickenfoot::page::fitted::{fitted, survey, Tally};
 use chickenfoot::rules::record::{self, ReplayError};
 use chickenfoot::rules::Rules;
 use serde_json::json;
@@ -85,9 +85,9 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
                 "beside": t.attached && f.layout.parent(t).is_some_and(|p| t.beside(p))})
         })
         .collect();
-    let summary = json!({"tiles": tiles.len(), "median_long": round2(q(0.5)), "p10_long": round2(q(0.1)),
-        "overlaps": f.overlaps, "detached": f.detached, "crossings": f.crossings, "routed": f.routed,
-        "shrunk": f.shrunk, "beside": f.beside});
+    let mut summary =
+        json!({"tiles": tiles.len(), "median_long": round2(q(0.5)), "p10_long": round2(q(0.1))});
+    with_tally(&mut summary, &f.tally);
     if as_json {
         let out = json!({"viewport": {"w": w, "h": h}, "header": f.header,
             "canvas": {"w": f.canvas.w, "h": f.canvas.h}, "round": state.round_index() + 1,
@@ -121,8 +121,11 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
             );
         }
         println!(
-            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px; {} overlaps, {} detached, {} connectors crossing a tile, {} going round tiles, {} shrunk, {} beside their parent's end",
-            tiles.len(), q(0.5), q(0.1), f.overlaps, f.detached, f.crossings, f.routed, f.shrunk, f.beside
+            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px; {}",
+            tiles.len(),
+            q(0.5),
+            q(0.1),
+            f.tally
         );
     }
     Ok(0)
@@ -159,25 +162,24 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
             }
             let s = survey(&rules, rounds, seed, w, h);
             if !as_json {
+                let counts: String = s
+                    .tally
+                    .fields()
+                    .iter()
+                    .map(|(name, n)| format!("  {name} {n}"))
+                    .collect();
                 println!(
-                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  overlaps {}  detached {}  crossing {}  routed {}  shrunk {}  beside {}  angled {}",
+                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}{counts}  angled {}",
                     s.quantile(0.5),
                     s.quantile(0.1),
-                    s.overlaps,
-                    s.detached,
-                    s.crossings,
-                    s.routed,
-                    s.shrunk,
-                    s.beside,
                     s.angled
                 );
             }
-            cells.push(
-                json!({"set": set, "players": players, "rounds": s.long.len(),
+            let mut cell = json!({"set": set, "players": players, "rounds": s.long.len(),
                 "median_long": round2(s.quantile(0.5)), "p10_long": round2(s.quantile(0.1)),
-                "overlaps": s.overlaps, "detached": s.detached, "crossings": s.crossings,
-                "routed": s.routed, "shrunk": s.shrunk, "beside": s.beside, "angled": s.angled, "tiles": s.tiles}),
-            );
+                "angled": s.angled, "tiles": s.tiles});
+            with_tally(&mut cell, &s.tally);
+            cells.push(cell);
         }
     }
     if as_json {
@@ -187,4 +189,13 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
         );
     }
     Ok(0)
+}
+
+/// Adds each of `tally`'s counts to the JSON object `obj` under its name.
+fn with_tally(obj: &mut serde_json::Value, tally: &Tally) {
+    if let Some(map) = obj.as_object_mut() {
+        for (name, n) in tally.fields() {
+            map.insert(name.into(), n.into());
+        }
+    }
 }
