@@ -215,10 +215,9 @@ mod tests {
     use crate::rules::{Rules, State};
 
     /// A record file's text read natively and checked for the viewer, as
-    /// the page's import does (`page::Imported::parse`, then [`checked`]).
+    /// the page's import does (the command line's reader, then [`checked`]).
     fn open(text: &str, lang: Lang) -> Result<Record, (String, ReplayError)> {
-        let file = crate::page::Imported::parse(text);
-        checked(file.record, file.empty, lang)
+        checked(record::parse(text), text.trim().is_empty(), lang)
     }
 
     #[test]
