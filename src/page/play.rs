@@ -38,8 +38,8 @@ pub(super) enum Asked {
 }
 
 impl Page {
-    /// Game input: Esc closes what is open (a dialog, a result put aside,
-    /// a replay); the rest goes to the controller while the table is in
+    /// Game input (a pointer, the wheel, a table button or the command a
+    /// key stands for): it goes to the controller while the table is in
     /// play or looked at after its round.
     pub(super) fn input(&mut self, ev: InputEvent, fx: &mut Vec<Effect>) {
         if let InputEvent::Down(p) = &ev {
@@ -57,7 +57,9 @@ impl Page {
         }
     }
 
-    /// A key pressed on the game surface ([`super::keys`]).
+    /// A key pressed on the game surface ([`super::keys`]): Esc closes what
+    /// is open (a dialog, a result put aside, a replay) or else drops the
+    /// pick; the other keys act on the table only.
     pub(super) fn key(&mut self, key: &str, fx: &mut Vec<Effect>) {
         match super::keys::shortcut(key) {
             Some(Shortcut::Escape) => match &mut self.screen {
