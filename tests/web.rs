@@ -308,12 +308,12 @@ fn redraw_of_a_full_double_twelve_board_is_repeatable() {
 
 #[wasm_bindgen_test]
 fn data_cmd_strings_become_messages() {
-    use chickenfoot::page::{Command as PageCommand, Deal, Msg, Step};
+    use chickenfoot::page::{Command as PageCommand, Deal, Msg, Step, Via};
     let deal = || Deal {
         seed: 7,
         match_id: 1,
     };
-    let get = |s: &str| match events::command(s, deal) {
+    let get = |s: &str| match events::command(s, Via::Pointer, deal) {
         Some(Msg::Input(InputEvent::Command(c))) => Some(c),
         _ => None,
     };
@@ -321,14 +321,19 @@ fn data_cmd_strings_become_messages() {
     assert_eq!(get("tile:4-9"), Some(Command::SelectTile(Tile::new(9, 4))));
     assert_eq!(get("target:3"), Some(Command::Target(3)));
     assert_eq!(get("tile:99-1"), None);
-    let page = |s: &str| match events::command(s, deal) {
+    let page = |s: &str| match events::command(s, Via::Pointer, deal) {
         Some(Msg::Cmd(c)) => Some(c),
         _ => None,
     };
     assert_eq!(page("newgame"), Some(PageCommand::NewGame));
     assert_eq!(page("rematch"), Some(PageCommand::Rematch(deal())));
     assert_eq!(page("rp-fwd"), Some(PageCommand::Step(Step::ForwardRound)));
-    assert!(events::command("no-such-command", deal).is_none());
+    // The Hint keeps how it was asked for (Enter on the button: keyboard).
+    assert_eq!(
+        events::command("hint", Via::Keyboard, deal),
+        Some(Msg::Cmd(PageCommand::Hint(Via::Keyboard)))
+    );
+    assert!(events::command("no-such-command", Via::Pointer, deal).is_none());
 }
 
 #[wasm_bindgen_test]

@@ -112,14 +112,15 @@ pub enum Focus {
     /// The first place the picked tile can go (once there is one).
     Target,
     /// The place the hint chose for its tile, so that Enter plays the
-    /// hint. Asked for with H (`by_key`), the focus goes there from
-    /// wherever it was; asked with the button, only a focus already in the
-    /// hand or the places moves (a mouse player's stays on the button).
+    /// hint. Asked for by keyboard (H, or Enter on the Hint button), the
+    /// focus goes there from wherever it was; by pointer, only a focus
+    /// already in the hand or the places moves (a mouse player's stays on
+    /// the button).
     Hinted {
         /// An index into the hinted tile's places.
         place: usize,
-        /// The hint was asked for with the H key.
-        by_key: bool,
+        /// How the hint was asked for.
+        via: super::Via,
     },
     /// The "Back to the results" button.
     PeekBack,

@@ -14,7 +14,7 @@
 //! the dialog, brings a put-aside result back or leaves the replay first
 //! ([`Page::key`](super::Page)); on the table it drops the selection.
 
-use super::msg::Command;
+use super::msg::{Command, Via};
 use crate::ui::Command as TableCommand;
 
 /// What a key does.
@@ -38,7 +38,7 @@ pub(super) fn shortcut(key: &str) -> Option<Shortcut> {
         "+" | "=" => Table(TableCommand::ZoomIn),
         "-" => Table(TableCommand::ZoomOut),
         "0" => Table(TableCommand::ResetView),
-        "h" | "H" => Page(Command::Hint),
+        "h" | "H" => Page(Command::Hint(Via::Keyboard)),
         "t" | "T" => Page(Command::Tiles),
         _ => return None,
     })
@@ -60,6 +60,9 @@ mod tests {
             assert_eq!(shortcut(k), None, "{k:?}");
         }
         assert_eq!(shortcut("D"), Some(Shortcut::Table(TableCommand::Draw)));
-        assert_eq!(shortcut("h"), Some(Shortcut::Page(Command::Hint)));
+        assert_eq!(
+            shortcut("h"),
+            Some(Shortcut::Page(Command::Hint(Via::Keyboard)))
+        );
     }
 }

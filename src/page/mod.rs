@@ -40,7 +40,9 @@ mod tests;
 pub use boot::{bench_game, boot_lang, Boot};
 pub use chips::{Chips, HeaderRow};
 pub use effect::{Cue, Effect, Focus, HostEvent};
-pub use msg::{Arrow, Command, Deal, Imported, Msg, NewGameForm, Reread, Step, System, Viewport};
+pub use msg::{
+    Arrow, Command, Deal, Imported, Msg, NewGameForm, Reread, Step, System, Via, Viewport,
+};
 pub use screen::{Dialog, ReplayView, Screen};
 pub use store::unfinished;
 pub use tour::{TourStart, TourStep, TourTarget};
@@ -206,7 +208,7 @@ pub struct Thoughts {
     /// The AI seat to move's decision, for a position.
     ai: Option<(Pos, worker::Decision)>,
     /// The Hint's search, for a position, and how it was asked for.
-    hint: Option<(Pos, Thinking, play::Asked)>,
+    hint: Option<(Pos, Thinking, Via)>,
     /// When the next AI move is due (ms; 0: not scheduled).
     next_ai: f64,
     /// Time the AI seat's search has run past its due time, counted in

@@ -113,6 +113,16 @@ impl Imported {
     }
 }
 
+/// How a command was given, for where the keyboard focus goes after it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Via {
+    /// A pointer: a click or a tap.
+    Pointer,
+    /// The keyboard: a key, or Enter or Space on a button (a click whose
+    /// `detail` is 0).
+    Keyboard,
+}
+
 /// The table's size on screen, in CSS pixels.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct Viewport {
@@ -263,8 +273,10 @@ pub enum Command {
     Start(Box<NewGameForm>, Deal),
     /// The New game dialog's seat count changed.
     SeatCount(usize),
-    /// Ask the Hard AI for the person's move (the Hint button, the H key).
-    Hint,
+    /// Ask the Hard AI for the person's move (the Hint button, the H key);
+    /// given by keyboard, its answer takes the focus to the place it chose
+    /// ([`Focus::Hinted`](super::Focus::Hinted)).
+    Hint(Via),
     /// Take the keyboard to the person's tiles: the hand's button in the
     /// Tab order gets the focus (the first control of the page, shown when
     /// focused, and the T key), so the toolbar's stops can be skipped.

@@ -4,7 +4,7 @@
 
 use super::effect::{Cue, Effect, Focus};
 use super::keys::Shortcut;
-use super::msg::Command as MsgCommand;
+use super::msg::Via;
 use super::view::Slide;
 use super::{Dialog, Page, Screen};
 use crate::ai::{Level, Thinking};
@@ -26,16 +26,6 @@ pub(super) const FRAME_GAP_MS: f64 = 100.0;
 /// The least zoom an open end is shown at from the strip (CSS px per
 /// world unit: a tile 56 × 28 px, pips readable up to double-twelve).
 const READ_SCALE: f64 = 28.0;
-
-/// How a hint was asked for: where its answer puts the focus
-/// ([`Focus::Hinted`]).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Asked {
-    /// The Hint button (clicked, tapped or pressed).
-    Button,
-    /// The H key.
-    Key,
-}
 
 impl Page {
     /// Game input (a pointer, the wheel, a table button or the command a
@@ -69,9 +59,6 @@ impl Page {
                 _ => self.input(InputEvent::Command(Command::Cancel), fx),
             },
             Some(Shortcut::Table(c)) => self.input(InputEvent::Command(c), fx),
-            Some(Shortcut::Page(MsgCommand::Hint)) if self.on_table() => {
-                self.start_hint(Asked::Key);
-            }
             Some(Shortcut::Page(c)) if self.on_table() => self.command(c, fx),
             Some(Shortcut::Page(_)) | None => {}
         }
@@ -273,13 +260,13 @@ impl Page {
         if self.seat().is_none() {
             return;
         }
-        let Some((_, s, asked)) = self.think.hint.as_mut() else {
+        let Some((_, s, via)) = self.think.hint.as_mut() else {
             return;
         };
         if !s.step(steps) {
             return;
         }
-        let (mv, asked) = (s.best(), *asked);
+        let (mv, via) = (s.best(), *via);
         self.think.hint = None;
         let l = self.lang();
         let text = match mv {
@@ -303,8 +290,7 @@ impl Page {
                 .iter()
                 .position(|t| t.mv == mv);
             if let Some(place) = at {
-                let by_key = asked == Asked::Key;
-                fx.push(Effect::Focus(Focus::Hinted { place, by_key }));
+                fx.push(Effect::Focus(Focus::Hinted { place, via }));
             }
         }
     }
@@ -366,13 +352,13 @@ impl Page {
 
     /// The Hint: what a Hard seat would play for the person to move
     /// (`chickenfoot hint` gives the same), thought out in slices.
-    pub(super) fn start_hint(&mut self, asked: Asked) {
+    pub(super) fn start_hint(&mut self, via: Via) {
         let Some(seat) = self.seat() else {
             return;
         };
         let st = &self.game.state;
         let thinking = Thinking::start(Level::Hard, &st.view(seat), st.seed());
-        self.think.hint = Some((self.pos(), thinking, asked));
+        self.think.hint = Some((self.pos(), thinking, via));
         self.ctl.message = Some(format!("{}…", t(self.lang(), Key::Hint)));
     }
 }

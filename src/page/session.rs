@@ -109,7 +109,7 @@ impl Page {
                     *seats = n.clamp(2, 8);
                 }
             }
-            Command::Hint => self.start_hint(super::play::Asked::Button),
+            Command::Hint(via) => self.start_hint(via),
             Command::Tiles => {
                 if self.screen == Screen::Playing || self.screen.peeking() {
                     fx.push(Effect::Focus(Focus::Hand));

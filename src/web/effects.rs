@@ -12,7 +12,7 @@ use super::queue::{queue, request_frame};
 use super::ship;
 use super::sound::Sound;
 use super::worker::Brain;
-use crate::page::{Effect, Focus, HostEvent, Msg, Reread, Step};
+use crate::page::{Effect, Focus, HostEvent, Msg, Reread, Step, Via};
 use crate::save::{BACKUP_KEY, SETTINGS_KEY, STATS_KEY};
 use gloo_timers::callback::Timeout;
 
@@ -95,9 +95,9 @@ impl Effects {
             Effect::PickFile => by_id_as::<web_sys::HtmlElement>("import-file")?.click(),
             Effect::Focus(Focus::Hand) => mirror.focus_hand = true,
             Effect::Focus(Focus::Target) => mirror.focus_target = Some(0),
-            Effect::Focus(Focus::Hinted { place, by_key }) => {
+            Effect::Focus(Focus::Hinted { place, via }) => {
                 // A keyboard player: Enter now plays the hint.
-                if by_key || dom::focus_within("a11y") {
+                if via == Via::Keyboard || dom::focus_within("a11y") {
                     mirror.focus_target = Some(place);
                 }
             }

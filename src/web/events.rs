@@ -7,7 +7,7 @@
 use super::dom::{self, document, listen, window, Listener, Res};
 use super::queue::queue;
 use crate::i18n::Lang;
-use crate::page::{Arrow, Command, Deal, Msg, NewGameForm};
+use crate::page::{Arrow, Command, Deal, Msg, NewGameForm, Via};
 use crate::rules::Tile;
 use crate::save::AiSpeed;
 use crate::ui::{self, InputEvent, Pointer, PointerKind, RuleForm, SeatKind};
@@ -63,9 +63,10 @@ fn new_game_form() -> NewGameForm {
     NewGameForm { seats, rules }
 }
 
-/// A `data-cmd` value to its message (`None`: not a command). Starting a
-/// game reads the New game form and takes a fresh deal from `deal`.
-pub fn command(cmd: &str, deal: impl FnOnce() -> Deal) -> Option<Msg> {
+/// A `data-cmd` value to its message (`None`: not a command), given `via`
+/// a pointer or the keyboard. Starting a game reads the New game form and
+/// takes a fresh deal from `deal`.
+pub fn command(cmd: &str, via: Via, deal: impl FnOnce() -> Deal) -> Option<Msg> {
     let table = |c| Some(Msg::Input(InputEvent::Command(c)));
     let c = match cmd {
         "draw" => return table(ui::Command::Draw),
@@ -95,7 +96,7 @@ pub fn command(cmd: &str, deal: impl FnOnce() -> Deal) -> Option<Msg> {
         "unpeek" => Command::Unpeek,
         "quick" => Command::QuickGame(deal()),
         "start" => Command::Start(Box::new(new_game_form()), deal()),
-        "hint" => Command::Hint,
+        "hint" => Command::Hint(via),
         "tiles" => Command::Tiles,
         "undo" => Command::Undo,
         "export" => Command::Export,
@@ -194,9 +195,15 @@ pub fn install(canvas: &HtmlCanvasElement) -> Res<Vec<Listener>> {
             .target()
             .and_then(|t| t.dyn_into::<Element>().ok())
             .and_then(|el| el.closest("[data-cmd]").ok().flatten());
+        // Enter or Space on a button clicks it with `detail` 0.
+        let via = if e.detail() == 0 {
+            Via::Keyboard
+        } else {
+            Via::Pointer
+        };
         if let Some(msg) = el
             .and_then(|el| el.get_attribute("data-cmd"))
-            .and_then(|cmd| command(&cmd, deal))
+            .and_then(|cmd| command(&cmd, via, deal))
         {
             queue(msg);
         }

@@ -283,6 +283,12 @@ test('the first Tab stop skips the toolbar to the tiles; T does the same from an
   await page.waitForFunction(() => /^Try /.test(document.querySelector('#msg').textContent), null, { timeout: 10_000 });
   await page.waitForTimeout(200);
   assert.equal((await active()).id, 'btn-hint', 'a click keeps the focus on the button');
+  // Enter on the Hint button: a keyboard player's focus goes to the place.
+  await page.keyboard.press('Escape');
+  await page.focus('#btn-hint');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('targetbtn'), null, { timeout: 10_000 });
+  assert.match((await active()).label, /^Play /);
   // H from the toolbar: the hint's search, its answer in the message line,
   // and the focus on the place it chose, so that Enter plays the hint.
   await page.keyboard.press('Escape');

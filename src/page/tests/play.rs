@@ -238,7 +238,7 @@ fn hint_thinks_like_a_hard_seat_and_selects_its_tile() {
     });
     let seat = d.page.seat().unwrap();
     let want = crate::ai::decide(Level::Hard, &d.page.game.state.view(seat), 15);
-    d.cmd(Command::Hint);
+    d.cmd(Command::Hint(Via::Pointer));
     assert_eq!(d.page.message(), "Hint…");
     while d.page.thinking() {
         d.send(Msg::Think { steps: 256 });
@@ -250,7 +250,7 @@ fn hint_thinks_like_a_hard_seat_and_selects_its_tile() {
     d.page.play(want, &mut Vec::new());
     assert_eq!(d.page.think.hinted, None);
     // A hint asked for before a replay does not follow into it.
-    d.cmd(Command::Hint);
+    d.cmd(Command::Hint(Via::Pointer));
     d.cmd(Command::ReplayGame);
     assert!(!d.page.thinking());
     assert_eq!(d.page.message(), "Round 1 of 10: Start double: 9-9");
@@ -283,25 +283,24 @@ fn h_asks_for_a_hint_and_t_goes_to_the_tiles() {
     let legal = d.page.legal();
     let geom = d.page.view.geom(d.page.ctl.rack.tiles.len());
     let targets = Controller::targets_of(tile, &d.page.ctx(&legal, &geom));
-    let focus = |fx: &[Effect]| -> Vec<(Move, bool)> {
+    let focus = |fx: &[Effect]| -> Vec<(Move, Via)> {
         fx.iter()
             .filter_map(|e| match e {
-                Effect::Focus(Focus::Hinted { place, by_key }) => {
-                    Some((targets[*place].mv, *by_key))
-                }
+                Effect::Focus(Focus::Hinted { place, via }) => Some((targets[*place].mv, *via)),
                 _ => None,
             })
             .collect()
     };
     // Asked with H, the focus goes to the place from wherever it is.
-    assert_eq!(focus(&fx), [(hinted, true)]);
-    // Asked with the button, only a focus already in the hand moves.
-    d.cmd(Command::Hint);
+    assert_eq!(focus(&fx), [(hinted, Via::Keyboard)]);
+    // Asked with a click on the button, only a focus already in the hand
+    // moves.
+    d.cmd(Command::Hint(Via::Pointer));
     let mut fx = Vec::new();
     while d.page.thinking() {
         fx.extend(d.send(Msg::Think { steps: 256 }));
     }
-    assert_eq!(focus(&fx), [(hinted, false)]);
+    assert_eq!(focus(&fx), [(hinted, Via::Pointer)]);
     // The controller's keys still reach the table.
     let cam = d.page.view.cam;
     d.key("+");
