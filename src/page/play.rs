@@ -66,7 +66,7 @@ impl Page {
 
     /// The table in play, or a finished one looked at: where table input
     /// and the table's keys act.
-    fn on_table(&self) -> bool {
+    pub(super) fn on_table(&self) -> bool {
         self.screen == Screen::Playing || self.screen.peeking()
     }
 

@@ -111,7 +111,7 @@ impl Page {
             }
             Command::Hint(via) => self.start_hint(via),
             Command::Tiles => {
-                if self.screen == Screen::Playing || self.screen.peeking() {
+                if self.on_table() {
                     fx.push(Effect::Focus(Focus::Hand));
                 }
             }
