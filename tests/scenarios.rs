@@ -451,9 +451,10 @@ fn view_shows_only_own_hand() {
 
 /// The earlier rounds in a view are what the table saw: their moves, and
 /// the hands left at their ends (as the results show them), never the
-/// round in play; a draw's tile stays hidden. The view counts the hands
-/// from the deal and the draws itself, so each way of finding the start
-/// double, and tiles kept back in the boneyard, are played too.
+/// round in play; a draw's tile stays hidden. Each way of finding the start
+/// double, and tiles kept back in the boneyard, are played; and a match
+/// rebuilt from its record (as a saved game is) gives every seat the same
+/// view.
 #[test]
 fn a_view_holds_the_earlier_rounds_as_the_table_saw_them() {
     use chickenfoot::rules::StartSearch;
@@ -497,6 +498,10 @@ fn a_view_holds_the_earlier_rounds_as_the_table_saw_them() {
             s.apply(seat, *rng.pick(&legal).unwrap()).unwrap();
         }
         assert_eq!(s.view(0).past().len(), 3);
+        let again = chickenfoot::rules::record::replay(&s.to_record()).unwrap();
+        for seat in 0..4 {
+            assert_eq!(again.view(seat), s.view(seat), "{search:?}: seat {seat}");
+        }
     }
 }
 

@@ -13,7 +13,7 @@ use super::options::{Rules, RulesError, StartSearch};
 use super::rng::Rng;
 use super::round::{Deal, Round, RoundEnd};
 use super::score::{self, Points, TieBreak};
-use super::tile::Tile;
+use super::tile::{Tile, TileSet};
 use serde::{Deserialize, Serialize};
 
 /// One round's deal and the moves made in it, as a record stores them.
@@ -34,6 +34,7 @@ pub struct State {
     log: Vec<RoundLog>,
     finished: Vec<Vec<Points>>,
     ends: Vec<RoundEnd>,
+    left: Vec<Vec<TileSet>>,
 }
 
 /// Deals round `r` of a match from `seed`.
@@ -87,6 +88,7 @@ impl State {
             }],
             finished: Vec::new(),
             ends: Vec::new(),
+            left: Vec::new(),
         }
     }
 
@@ -132,6 +134,11 @@ impl State {
         if let Some(end) = self.round.end() {
             self.finished.push(self.round.scores());
             self.ends.push(end);
+            self.left.push(
+                (0..self.round.players)
+                    .map(|s| self.round.hand(s))
+                    .collect(),
+            );
         }
         let last = self.log.last_mut().expect("a round is always logged");
         last.moves.push((seat, mv));
@@ -207,6 +214,13 @@ impl State {
     /// How each finished round ended.
     pub fn ends(&self) -> &[RoundEnd] {
         &self.ends
+    }
+
+    /// The tiles each seat held when each finished round ended (the
+    /// results show them), seat by seat: the engine's own hands at that
+    /// moment, kept as [`State::ends`] and [`State::finished_scores`] are.
+    pub fn hands_left(&self) -> &[Vec<TileSet>] {
+        &self.left
     }
 
     /// Scores of finished rounds only.

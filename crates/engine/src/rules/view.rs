@@ -18,7 +18,7 @@ use super::options::Rules;
 use super::rng::Rng;
 use super::round::{Phase, Round, MAX_SEATS};
 use super::score::Points;
-use super::state::{RoundLog, State};
+use super::state::State;
 use super::tile::{PipSet, Tile, TileSet};
 use serde::{Deserialize, Serialize};
 
@@ -43,42 +43,6 @@ pub struct PastRound {
     pub moves: Vec<(u8, Move)>,
     /// The tiles each seat held at the round's end.
     pub hands: Vec<TileSet>,
-}
-
-impl PastRound {
-    /// Round `log` of a match of `players` seats, once it is over: its
-    /// moves, and each hand as dealt with the tiles drawn added and those
-    /// laid taken away (every draw takes the boneyard's next tile).
-    fn of(log: &RoundLog, players: u8) -> PastRound {
-        let mut hands: Vec<TileSet> = (0..players as usize)
-            .map(|s| {
-                log.deal
-                    .hands
-                    .get(s)
-                    .map_or(TileSet::EMPTY, |h| h.iter().copied().collect())
-            })
-            .collect();
-        let mut next = 0;
-        for &(s, mv) in &log.moves {
-            let Some(h) = hands.get_mut(s as usize) else {
-                continue;
-            };
-            match mv {
-                Move::Draw => {
-                    if let Some(&t) = log.deal.boneyard.get(next) {
-                        h.insert(t);
-                    }
-                    next += 1;
-                }
-                Move::Place(t) | Move::Play { tile: t, .. } => h.remove(t),
-                Move::Pass => {}
-            }
-        }
-        PastRound {
-            moves: log.moves.clone(),
-            hands,
-        }
-    }
 }
 
 impl State {
@@ -121,7 +85,11 @@ impl State {
             legal,
             past: self.log()[..self.round_index()]
                 .iter()
-                .map(|l| PastRound::of(l, r.players))
+                .zip(self.hands_left())
+                .map(|(l, hands)| PastRound {
+                    moves: l.moves.clone(),
+                    hands: hands.clone(),
+                })
                 .collect(),
         }
     }
