@@ -78,6 +78,10 @@ pub struct Warning {
     pub param: String,
     /// What happened.
     pub message: String,
+    /// Whether the game went on without the value (its default, or the
+    /// repaired rules); false when the value was still used, as a repeated
+    /// parameter's last one is. Only the first kind is shown to the player.
+    pub ignored: bool,
 }
 
 impl fmt::Display for Warning {
@@ -235,9 +239,15 @@ struct Reader {
 
 impl Reader {
     fn warn(&mut self, param: &str, message: impl Into<String>) {
+        self.note(param, message.into(), true);
+    }
+
+    /// A warning about a value that was still used (the console's only).
+    fn note(&mut self, param: &str, message: String, ignored: bool) {
         self.warnings.push(Warning {
             param: param.chars().take(40).collect(),
-            message: message.into(),
+            message,
+            ignored,
         });
     }
 
@@ -293,7 +303,11 @@ impl LaunchOptions {
         let mut seen: Vec<String> = Vec::new();
         for (k, v) in pairs(query) {
             if seen.contains(&k) {
-                rd.warn(&k, "given more than once; the last value is used");
+                rd.note(
+                    &k,
+                    "given more than once; the last value is used".into(),
+                    false,
+                );
             } else if seen.len() < 64 {
                 seen.push(k.clone());
             }
@@ -408,6 +422,7 @@ impl LaunchOptions {
             Err(e) => o.warnings.push(Warning {
                 param: "#".into(),
                 message: format!("{e}; the link was ignored"),
+                ignored: true,
             }),
         }
         o
@@ -670,6 +685,7 @@ impl Shared {
                 problems.push(Warning {
                     param: need.into(),
                     message: "missing".into(),
+                    ignored: true,
                 });
             }
         }
@@ -678,6 +694,7 @@ impl Shared {
                 problems.push(Warning {
                     param: k.clone(),
                     message: "not part of a share link".into(),
+                    ignored: true,
                 });
             }
         }

@@ -90,10 +90,11 @@ pub(super) fn lang_failed(lang: Lang, why: &str) -> (String, Effect) {
 
 /// The notice for the address's parameters that were ignored or repaired
 /// (the console has each one's reason): their names, each once, at most
-/// eight; `None` when all were used.
+/// eight; `None` when all were used (a repeated parameter's last value is
+/// used, so it is only the console's).
 pub(super) fn url_ignored(lang: Lang, warnings: &[Warning]) -> Option<String> {
     let mut names: Vec<&str> = Vec::new();
-    for w in warnings {
+    for w in warnings.iter().filter(|w| w.ignored) {
         let name = if w.param.is_empty() { "\"\"" } else { &w.param };
         if !names.contains(&name) {
             names.push(name);

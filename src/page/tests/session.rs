@@ -583,6 +583,20 @@ fn boot_names_the_url_parameters_it_ignored_once_each() {
     // Everything used: no notice.
     let (page, _) = Page::boot(boot("players=3&seed=5&mute=1")).unwrap();
     assert_eq!(page.notice, None);
+    // A repeated parameter's last value is used: the console says so (the
+    // web layer writes every warning there), the player is not told it was
+    // not used.
+    let b = boot("players=3&delay=0&players=5&delay=0");
+    let said: Vec<_> = b
+        .opts
+        .warnings
+        .iter()
+        .map(|w| (w.param.as_str(), w.ignored))
+        .collect();
+    assert_eq!(said, [("players", false), ("delay", false)]);
+    let (page, _) = Page::boot(b).unwrap();
+    assert_eq!(page.notice, None);
+    assert_eq!(page.game.state.rules().players, 5);
     // A damaged share link is named by its '#'; many names are cut at eight.
     let mut b = boot("lang=sk");
     b.opts = LaunchOptions::from_location("a=1&b=2&c=3&d=4&e=5&f=6&g=7&h=8&i=9&=0", "#v=1&x");
