@@ -28,8 +28,10 @@ args = [a for a in sys.argv[1:] if a != "--check"]
 check = "--check" in sys.argv[1:]
 dist = Path(args[0] if args else "dist")
 BUDGET = 160_000
-# The first load at 2e90b3b was 269,963 B; 5 KB of room above it.
-CEILING = 275_000
+# The first load at 2e90b3b was 269,963 B; 5 KB of room above it. Raised
+# by 1 KB when a finished round's table got its own fit (the first load
+# 274,909 B in a local build, 91 B under the old ceiling).
+CEILING = 276_000
 
 
 def gz(path: Path) -> int:

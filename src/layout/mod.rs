@@ -289,6 +289,15 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// Bounding box of the tiles and the connectors alone, without the
+    /// open ends' spots: what a finished round's table shows. [`None`] on
+    /// an empty board.
+    pub fn tiles_bounds(&self) -> Option<Rect> {
+        let boxes = self.tiles.iter().map(|t| t.obb().aabb());
+        let lines = self.links.iter().filter_map(|c| Rect::around(&c.points));
+        boxes.chain(lines).reduce(|a, b| a.union(b))
+    }
+
     /// How a spot is drawn: open end `end`'s direction and size, or, for
     /// the start double's spot (`None`), its long axis at whole size.
     pub fn spot_pose(&self, end: Option<usize>) -> (f64, f64) {

@@ -292,7 +292,8 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
     view.relayout(state);
     let hand = state.round().hand(0).len();
     let top = view.geom(hand).top;
-    view.follow(top, false, true);
+    // A finished round is shown without its spots, banner and strip.
+    view.follow(top, false, true, !state.round_over());
     let cam = view.cam;
     let s = cam.scale();
     let rects = view
@@ -447,7 +448,8 @@ mod tests {
 
     /// The board keeps 8 px free at the window's sides: the boards in
     /// these windows taller than wide are limited by the width, so they
-    /// span it but for the margins.
+    /// span it but for the margins (a finished round's tiles, whose fit
+    /// leaves out the open ends' spots).
     #[test]
     fn the_board_keeps_8_px_at_the_sides() {
         let margin = 8.0;
@@ -455,7 +457,8 @@ mod tests {
             let mut wide = 0;
             for seed in 1..=6 {
                 let f = fitted(&eight_seats_round_end(seed), w, h);
-                let drawn = f.layout.bounds.width() * f.camera.scale();
+                let tiles = f.layout.tiles_bounds().expect("a board");
+                let drawn = tiles.width() * f.camera.scale();
                 assert!(
                     drawn <= w - 2.0 * margin + 1e-6,
                     "{w} px, seed {seed}: {drawn}"

@@ -358,8 +358,9 @@ impl Page {
         if !self.ctl.user_camera {
             let top = self.view.geom(self.ctl.rack.tiles.len()).top;
             let replay = self.screen.replay().is_some();
+            let ends = self.screen.ends_shown();
             self.view
-                .follow(top, replay, self.prefs.system.reduced_motion);
+                .follow(top, replay, self.prefs.system.reduced_motion, ends);
         } else {
             self.view.glide();
         }

@@ -179,11 +179,16 @@ impl View {
     /// Where the board may be drawn, in CSS px from the canvas's top: below
     /// the notice and the open ends strip (more than one row of it when it
     /// wraps) and above the message line (and the replay bar):
-    /// `(top, bottom)`. [`MARGIN`] is kept inside it on every side.
-    fn room(&mut self, rack_top: f64, replay_bar: bool) -> (f64, f64) {
+    /// `(top, bottom)`. [`MARGIN`] is kept inside it on every side. With
+    /// `ends_shown` false (a finished round's table: no banner, no strip)
+    /// the room reaches up to the notice.
+    fn room(&mut self, rack_top: f64, replay_bar: bool, ends_shown: bool) -> (f64, f64) {
         let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
         let covered = self.covered_most();
         let bottom = (rack_top - MSG_PAD - bar).min(rack_top - covered);
+        if !ends_shown {
+            return (self.size.notice, bottom);
+        }
         let wrapped = (self.size.strip - STRIP_ROW).max(0.0);
         (self.top_pad() + self.size.notice + wrapped, bottom)
     }
@@ -204,7 +209,7 @@ impl View {
     /// that shows them all, panning at the same scale if they fit, else
     /// zooming out just enough. Returns whether it moves.
     pub(super) fn show(&mut self, spots: &[Vec2], rack_top: f64, snap: bool) -> bool {
-        let (top, bottom) = self.room(rack_top, false);
+        let (top, bottom) = self.room(rack_top, false, true);
         let (left, right) = (MARGIN, self.size.w - self.size.side - MARGIN);
         let inside = |cam: &Camera, p: Vec2| {
             let s = cam.world_to_screen(p);
@@ -236,7 +241,7 @@ impl View {
     /// board, zoomed in to at least `scale` (never out); at once with
     /// `snap`.
     pub(super) fn centre_on(&mut self, at: Vec2, scale: f64, rack_top: f64, snap: bool) {
-        let (top, bottom) = self.room(rack_top, false);
+        let (top, bottom) = self.room(rack_top, false, true);
         let screen = Vec2::new((self.size.w - self.size.side) / 2.0, (top + bottom) / 2.0);
         let to = self.cam.looking_at(self.cam.scale().max(scale), at, screen);
         self.glide = if snap {
@@ -297,15 +302,19 @@ impl View {
     /// view. When the table grows, the camera eases to the new fit in
     /// [`CAMERA_MS`] (ease-out); a new viewport size, a new round or
     /// reduced motion (`snap`) go there at once.
-    pub(super) fn follow(&mut self, rack_top: f64, replay_bar: bool, snap: bool) {
+    ///
+    /// With `ends_shown` false (a finished round: no spots, banner or
+    /// strip, [`Screen::ends_shown`](super::Screen::ends_shown)) the fit is
+    /// the tiles' own, up to the notice, so the table a round ended with
+    /// is shown as large as the room allows.
+    pub(super) fn follow(&mut self, rack_top: f64, replay_bar: bool, snap: bool, ends_shown: bool) {
         let (w, h, now) = (self.size.w, self.size.h, self.now);
-        let (top_pad, bottom) = self.room(rack_top, replay_bar);
-        let mut to = Camera::fit(
-            self.lay.bounds,
-            w - self.size.side,
-            bottom - top_pad,
-            MARGIN,
-        );
+        let (top_pad, bottom) = self.room(rack_top, replay_bar, ends_shown);
+        let bounds = match self.lay.tiles_bounds() {
+            Some(b) if !ends_shown => b,
+            _ => self.lay.bounds,
+        };
+        let mut to = Camera::fit(bounds, w - self.size.side, bottom - top_pad, MARGIN);
         to.pan(0.0, top_pad);
         let key = (w, h, self.lay.tiles.len());
         let mut goal = match self.goal {

@@ -28,13 +28,16 @@ fn the_camera_fits_the_table_in_the_viewport_and_eases_as_it_grows() {
     assert!(eased, "a growing table eased the camera");
 }
 
-/// Four computers at a double-twelve table, 300 frames into the round:
-/// a board large enough to reach the edges of the room it is fitted to.
-fn four_computers_300_frames_in() -> Driver {
-    let mut d = Driver::new("seed=8&seats=easy,easy,easy,easy&set=12");
-    for _ in 0..300 {
-        d.frame();
-    }
+/// A double-twelve table late in the round, at the person's turn with 50
+/// tiles laid (the table stands still while the person thinks; its spots,
+/// banner and strip are shown): a board large enough to reach the edges of
+/// the room it is fitted to.
+fn four_computers_late_in_the_round() -> Driver {
+    let mut d = Driver::new("seed=8&seats=human,easy,easy,easy&set=12");
+    d.play_until(2000, |p| {
+        p.seat().is_some() && p.game.state.round().board().placed().len() >= 50
+    });
+    assert!(d.page.screen.ends_shown(), "the round is still in play");
     d
 }
 
@@ -42,7 +45,7 @@ fn four_computers_300_frames_in() -> Driver {
 /// message takes, and keeps that room for the round (no jump per message).
 #[test]
 fn the_fitted_board_keeps_clear_of_the_message_line() {
-    let mut d = four_computers_300_frames_in();
+    let mut d = four_computers_late_in_the_round();
     let size = |covered| Viewport {
         w: 390.0,
         h: 700.0,
@@ -75,6 +78,51 @@ fn the_fitted_board_keeps_clear_of_the_message_line() {
     d.send(Msg::Viewport(size(180.0 - rack)));
     d.frame();
     assert_eq!(d.page.view.cam, fitted);
+}
+
+/// A finished round's table (no spots, banner or strip) is fitted by its
+/// tiles alone and reaches up to the canvas's top: larger than the fit of
+/// the same board in play, and still clear of the message line.
+#[test]
+fn a_finished_table_is_fitted_by_its_tiles() {
+    let mut d = Driver::new("seed=8&seats=easy,easy,easy,easy&set=12");
+    d.send(Msg::Viewport(Viewport {
+        w: 1000.0,
+        h: 800.0,
+        ..Viewport::default()
+    }));
+    while d.page.screen.ends_shown() {
+        d.frame();
+    }
+    assert!(d.page.game.state.round_over());
+    for _ in 0..30 {
+        d.frame();
+    }
+    let rack_top = d.page.view.geom(d.page.ctl.rack.tiles.len()).top;
+    let ended = d.page.view.cam;
+    let tiles = d.page.view.lay.tiles_bounds().unwrap();
+    let (min, max) = (
+        ended.world_to_screen(tiles.min),
+        ended.world_to_screen(tiles.max),
+    );
+    let margin = 8.0;
+    assert!(min.y >= margin - 1e-6 && min.x >= margin - 1e-6, "{min:?}");
+    assert!(
+        max.y <= rack_top - 43.0 + 1e-6 && max.x <= 1000.0 - margin + 1e-6,
+        "{max:?}"
+    );
+    assert!(
+        (min.y - margin).abs() < 1e-6 || (min.x - margin).abs() < 1e-6,
+        "it fills the room one way: {min:?} {max:?}"
+    );
+    // The same board as in play: spots round it, room for the banner.
+    d.page.view.follow(rack_top, false, true, true);
+    let in_play = d.page.view.cam.scale();
+    assert!(
+        ended.scale() > 1.01 * in_play,
+        "{} against {in_play} in play",
+        ended.scale()
+    );
 }
 
 /// A tile picked while the player's camera shows none of its spots: the
@@ -330,7 +378,7 @@ fn a_change_of_the_systems_wishes_is_followed_while_the_page_is_open() {
 /// below the open ends strip, which the notice pushes down).
 #[test]
 fn the_fitted_board_keeps_clear_of_a_notice() {
-    let mut d = four_computers_300_frames_in();
+    let mut d = four_computers_late_in_the_round();
     let size = |notice| Viewport {
         w: 1000.0,
         h: 800.0,
@@ -364,7 +412,7 @@ fn the_fitted_board_keeps_clear_of_a_notice() {
 /// changes nothing.
 #[test]
 fn the_fitted_board_keeps_clear_of_a_wrapped_strip() {
-    let mut d = four_computers_300_frames_in();
+    let mut d = four_computers_late_in_the_round();
     let size = |strip| Viewport {
         w: 1000.0,
         h: 800.0,
