@@ -406,8 +406,9 @@ fn svg_dump() {
 /// could touch its parent anywhere and feet could squeeze in; the goal is
 /// none);
 /// and an eight-seat
-/// double-twelve table at 1280 × 800 drawn at least 40 px long (it was
-/// 24 px before the packing). Connectors crossing another tile: under
+/// double-twelve table at 1280 × 800 drawn at least 40 px long fitted as
+/// in play, room kept for its spots (it was 24 px before the packing; the
+/// finished table, fitted by its tiles alone, is drawn larger still). Connectors crossing another tile: under
 /// 1.6 per 1,000 tiles (62 of 66 detached tiles' connectors cross on this
 /// sample since the start double lies along a wide room, 53 of 73 before;
 /// on 200 rounds a cell at 1280 × 800, `chickenfoot layout-report`, 1,712
@@ -437,10 +438,13 @@ fn fitted_tables_have_no_overlaps_at_any_size() {
             all += s.tally;
             if set == 12 && players == 8 {
                 eprintln!(
-                    "double-12, 8 seats at 1280x800: median {:.1} px",
-                    s.quantile(0.5)
+                    "double-12, 8 seats at 1280x800: median {:.1} px, {:.1} px fitted as in play",
+                    s.quantile(0.5),
+                    s.in_play_quantile(0.5)
                 );
-                assert!(s.quantile(0.5) >= 40.0, "{:?}", s.long);
+                // The stricter fit, with room for the open ends' spots.
+                assert!(s.in_play_quantile(0.5) >= 40.0, "{:?}", s.in_play);
+                assert!(s.quantile(0.5) >= s.in_play_quantile(0.5));
             }
         }
     }

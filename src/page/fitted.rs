@@ -178,6 +178,12 @@ pub struct Fitted {
     pub rects: Vec<TileRect>,
     /// What the layout gave up for this table.
     pub tally: Tally,
+    /// A whole tile's long side (CSS px) with the board fitted as in play,
+    /// room kept for its open ends' spots, the banner and the strip: the
+    /// same as a whole tile in `rects` while the round is in play, and the
+    /// stricter measure of a finished round, whose table the page fits by
+    /// its tiles alone.
+    pub in_play_long: f64,
 }
 
 /// What a layout gave up, counted over one table or summed over many
@@ -292,6 +298,8 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
     view.relayout(state);
     let hand = state.round().hand(0).len();
     let top = view.geom(hand).top;
+    view.follow(top, false, true, true);
+    let in_play_long = TILE_L * view.cam.scale();
     // A finished round is shown without its spots, banner and strip.
     view.follow(top, false, true, !state.round_over());
     let cam = view.cam;
@@ -323,6 +331,7 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
         tally: Tally::of(&view.lay),
         layout: view.lay,
         rects,
+        in_play_long,
     }
 }
 
@@ -446,6 +455,28 @@ mod tests {
         assert!(f.rects[0].long > 10.0);
     }
 
+    /// A finished table is drawn by its tiles alone, larger than the
+    /// board's fit in play; in play the two measures are one.
+    #[test]
+    fn a_finished_table_is_drawn_larger_than_in_play() {
+        let st = eight_seats_round_end(3);
+        let f = fitted(&st, 1280.0, 800.0);
+        assert!(
+            f.rects[0].long > 1.02 * f.in_play_long,
+            "{} against {}",
+            f.rects[0].long,
+            f.in_play_long
+        );
+        let mut mid = State::new(Preset::DoubleTwelve.rules(8), 3).unwrap();
+        for _ in 0..40 {
+            let mv = mid.legal_moves()[0];
+            mid.apply(mid.to_move().unwrap(), mv).unwrap();
+        }
+        assert!(!mid.round_over());
+        let f = fitted(&mid, 1280.0, 800.0);
+        assert!((f.rects[0].long - f.in_play_long).abs() < 1e-9);
+    }
+
     /// The board keeps 8 px free at the window's sides: the boards in
     /// these windows taller than wide are limited by the width, so they
     /// span it but for the margins (a finished round's tiles, whose fit
@@ -479,6 +510,9 @@ mod tests {
 pub struct Survey {
     /// Each round's tile long side at the fitted view, sorted.
     pub long: Vec<f64>,
+    /// Each round's tile long side with the board fitted as in play
+    /// ([`Fitted::in_play_long`]), sorted.
+    pub in_play: Vec<f64>,
     /// What the layouts gave up, over all rounds.
     pub tally: Tally,
     /// Tiles laid, over all rounds.
@@ -491,12 +525,22 @@ pub struct Survey {
 impl Survey {
     /// The `q`-quantile (0..=1) of the tile long sides (nearest rank).
     pub fn quantile(&self, q: f64) -> f64 {
-        if self.long.is_empty() {
-            return 0.0;
-        }
-        let i = ((self.long.len() - 1) as f64 * q.clamp(0.0, 1.0)).round() as usize;
-        self.long[i]
+        nearest_rank(&self.long, q)
     }
+
+    /// The `q`-quantile of the tile long sides fitted as in play.
+    pub fn in_play_quantile(&self, q: f64) -> f64 {
+        nearest_rank(&self.in_play, q)
+    }
+}
+
+/// The `q`-quantile (0..=1) of `sorted` by nearest rank (0 when empty).
+pub fn nearest_rank(sorted: &[f64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() - 1) as f64 * q.clamp(0.0, 1.0)).round() as usize;
+    sorted[i]
 }
 
 /// Plays `rounds` first rounds of `rules` to their end (seeds `seed`,
@@ -522,10 +566,12 @@ pub fn survey(rules: &crate::rules::Rules, rounds: u64, seed: u64, w: f64, h: f6
         }
         let f = fitted(&st, w, h);
         out.long.push(f.rects.first().map_or(0.0, |r| r.long));
+        out.in_play.push(f.in_play_long);
         out.tally += f.tally;
         out.tiles += f.rects.len();
         out.angled += f.rects.iter().filter(|r| r.off_axes()).count();
     }
     out.long.sort_by(f64::total_cmp);
+    out.in_play.sort_by(f64::total_cmp);
     out
 }

@@ -4,7 +4,7 @@
 
 use crate::args::{Args, Usage};
 use crate::records::{bad_record, record_text};
-use chickenfoot::page::fitted::{fitted, survey, Tally};
+use chickenfoot::page::fitted::{fitted, nearest_rank, survey, Tally};
 use chickenfoot::rules::record::{self, ReplayError};
 use chickenfoot::rules::Rules;
 use serde_json::json;
@@ -61,12 +61,7 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
     let f = fitted(&state, w, h);
     let mut longs: Vec<f64> = f.rects.iter().map(|r| r.long).collect();
     longs.sort_by(f64::total_cmp);
-    let q = |p: f64| {
-        longs
-            .get(((longs.len().max(1) - 1) as f64 * p).round() as usize)
-            .copied()
-            .unwrap_or(0.0)
-    };
+    let q = |p: f64| nearest_rank(&longs, p);
     let tiles: Vec<_> = f
         .layout
         .tiles
@@ -85,8 +80,8 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
                 "beside": t.attached && f.layout.parent(t).is_some_and(|p| t.beside(p))})
         })
         .collect();
-    let mut summary =
-        json!({"tiles": tiles.len(), "median_long": round2(q(0.5)), "p10_long": round2(q(0.1))});
+    let mut summary = json!({"tiles": tiles.len(), "median_long": round2(q(0.5)),
+        "p10_long": round2(q(0.1)), "in_play_long": round2(f.in_play_long)});
     with_tally(&mut summary, &f.tally);
     if as_json {
         let out = json!({"viewport": {"w": w, "h": h}, "header": f.header,
@@ -121,10 +116,11 @@ pub fn run(mut args: Args) -> Result<u8, Usage> {
             );
         }
         println!(
-            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px; {}",
+            "{} tiles; long side median {:.1} px, 10th percentile {:.1} px ({:.1} px a whole tile fitted as in play, room kept for the spots); {}",
             tiles.len(),
             q(0.5),
             q(0.1),
+            f.in_play_long,
             f.tally
         );
     }
@@ -138,7 +134,8 @@ fn round2(x: f64) -> f64 {
 /// `layout-report [--rounds N] [--viewport WxH] [--seed S] [--json]`: for
 /// every set 6..18 and 2..8 seats, `N` seeded finished first rounds (half
 /// random, half greedy play), fitted to the window: the tile long side's
-/// median and 10th percentile, overlaps, detached tiles and their
+/// median and 10th percentile, as the finished table is drawn and as the
+/// board was fitted in play (room kept for its spots), overlaps, detached tiles and their
 /// connectors that cross a tile, and the tiles laid neither across the
 /// window nor up and down it.
 pub fn report(mut args: Args) -> Result<u8, Usage> {
@@ -149,7 +146,7 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
     args.finish()?;
     let mut cells = Vec::new();
     if !as_json {
-        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px), overlaps, detached, crossing connectors, connectors going round tiles, tiles shrunk to touch their parent, tiles touching their parent beside its end, tiles neither across nor up and down");
+        println!("{w}x{h}, {rounds} rounds per cell: tile long side median / 10th percentile (px) of the finished table, then fitted as in play (room kept for the open ends' spots, the banner and the strip), overlaps, detached, crossing connectors, connectors going round tiles, tiles shrunk to touch their parent, tiles touching their parent beside its end, tiles neither across nor up and down");
     }
     for set in 6..=18u8 {
         for players in 2..=8u8 {
@@ -169,14 +166,18 @@ pub fn report(mut args: Args) -> Result<u8, Usage> {
                     .map(|(name, n)| format!("  {name} {n}"))
                     .collect();
                 println!(
-                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}{counts}  angled {}",
+                    "double-{set:<2} {players} seats  {:5.1} / {:5.1}  in play {:5.1} / {:5.1}{counts}  angled {}",
                     s.quantile(0.5),
                     s.quantile(0.1),
+                    s.in_play_quantile(0.5),
+                    s.in_play_quantile(0.1),
                     s.angled
                 );
             }
             let mut cell = json!({"set": set, "players": players, "rounds": s.long.len(),
                 "median_long": round2(s.quantile(0.5)), "p10_long": round2(s.quantile(0.1)),
+                "in_play_median_long": round2(s.in_play_quantile(0.5)),
+                "in_play_p10_long": round2(s.in_play_quantile(0.1)),
                 "angled": s.angled, "tiles": s.tiles});
             with_tally(&mut cell, &s.tally);
             cells.push(cell);

@@ -33,9 +33,11 @@ const USAGE: &str = "usage:
       end of the record, in record notation
   chickenfoot layout FILE|- --viewport WxH [--round N] [--json]
       the table at the end of round N (1 = the first; default the record's last
-      position) as the page fits it in a WxH window: each tile's centre, size
+      position) as the page fits it in a WxH window (a finished round by its
+      tiles alone, as the page shows it): each tile's centre, size
       and angle in CSS px, its parent (and a detached tile's connector, as
-      points, in --json); median and 10th-percentile tile long side,
+      points, in --json); median and 10th-percentile tile long side, a
+      whole tile's long side fitted as in play (room kept for the spots),
       overlaps, detached tiles (drawn with a connector), connectors that
       cross a tile and connectors that go round tiles, tiles shrunk, and
       tiles that touch their parent beside its end, at a corner
