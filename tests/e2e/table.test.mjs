@@ -367,6 +367,10 @@ test('a notice at the top of the table covers neither a tile nor the open ends s
     '?seed=3&delay=0&mute=1&foo=1&seats=easy,easy,easy,easy,easy,easy,easy,easy&preset=double-twelve');
   await page.waitForSelector('#notice:not([hidden])');
   await page.waitForSelector('#overlay .end', { timeout: 60_000 });
+  // The results card starts below the notice (it hid the card's title).
+  const [card, notice] = await page.evaluate(() => ['#overlay .card', '#notice']
+    .map((s) => document.querySelector(s).getBoundingClientRect()).map((r) => [r.top, r.bottom]));
+  assert.ok(card[0] >= notice[1], `the card's top ${card[0]} is under the notice (to ${notice[1]})`);
   await page.click('#overlay [data-cmd="peek"]');
   await page.waitForTimeout(600);
   assert.deepEqual(await tilePixelsUnder(page, ['notice']), { notice: 0 });
