@@ -11,7 +11,7 @@
 
 use super::chips::{self, Chips, HeaderRow};
 use super::msg::Viewport;
-use super::view::View;
+use super::view::{Fit, View};
 use crate::i18n::Lang;
 use crate::layout::{Camera, Layout, OVERLAP_EPS, TILE_L, TILE_W};
 use crate::rules::State;
@@ -298,10 +298,15 @@ pub fn fitted(state: &State, w: f64, h: f64) -> Fitted {
     view.relayout(state);
     let hand = state.round().hand(0).len();
     let top = view.geom(hand).top;
-    view.follow(top, false, true, true);
+    view.follow(top, false, true, Fit::Play);
     let in_play_long = TILE_L * view.cam.scale();
     // A finished round is shown without its spots, banner and strip.
-    view.follow(top, false, true, !state.round_over());
+    let fit = if state.round_over() {
+        Fit::Finished
+    } else {
+        Fit::Play
+    };
+    view.follow(top, false, true, fit);
     let cam = view.cam;
     let s = cam.scale();
     let rects = view

@@ -46,7 +46,7 @@ pub use msg::{
 pub use screen::{Dialog, ReplayView, Screen};
 pub use store::unfinished;
 pub use tour::{TourStart, TourStep, TourTarget};
-pub use view::{Slide, View, SLIDE_MS};
+pub use view::{Fit, Slide, View, SLIDE_MS};
 pub use worker::{Answer, Ask};
 
 use crate::ai::Thinking;
@@ -358,9 +358,13 @@ impl Page {
         if !self.ctl.user_camera {
             let top = self.view.geom(self.ctl.rack.tiles.len()).top;
             let replay = self.screen.replay().is_some();
-            let ends = self.screen.ends_shown();
+            let fit = if self.screen.ends_shown() {
+                Fit::Play
+            } else {
+                Fit::Finished
+            };
             self.view
-                .follow(top, replay, self.prefs.system.reduced_motion, ends);
+                .follow(top, replay, self.prefs.system.reduced_motion, fit);
         } else {
             self.view.glide();
         }

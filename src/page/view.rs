@@ -37,6 +37,18 @@ const SHORT_TOP_PAD: f64 = 24.0;
 /// docs/layout.md, "Half the margin, and a phone's lines keep more
 /// room").
 const MARGIN: f64 = 8.0;
+/// How the board is fitted to its room ([`View::follow`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fit {
+    /// A round in play or replayed: room kept round the tiles for the open
+    /// ends' spots, and above them for the banner and the open ends strip.
+    Play,
+    /// A finished round ([`Screen::ends_shown`](super::Screen::ends_shown)
+    /// false): no spots, banner or strip, so the tiles alone are fitted,
+    /// up to the notice.
+    Finished,
+}
+
 /// How long the camera takes to follow a growing table to its new fit (ms).
 const CAMERA_MS: f64 = 220.0;
 
@@ -179,14 +191,14 @@ impl View {
     /// Where the board may be drawn, in CSS px from the canvas's top: below
     /// the notice and the open ends strip (more than one row of it when it
     /// wraps) and above the message line (and the replay bar):
-    /// `(top, bottom)`. [`MARGIN`] is kept inside it on every side. With
-    /// `ends_shown` false (a finished round's table: no banner, no strip)
-    /// the room reaches up to the notice.
-    fn room(&mut self, rack_top: f64, replay_bar: bool, ends_shown: bool) -> (f64, f64) {
+    /// `(top, bottom)`. [`MARGIN`] is kept inside it on every side. A
+    /// [`Fit::Finished`] table (no banner, no strip) reaches up to the
+    /// notice.
+    fn room(&mut self, rack_top: f64, replay_bar: bool, fit: Fit) -> (f64, f64) {
         let bar = if replay_bar { REPLAY_PAD } else { 0.0 };
         let covered = self.covered_most();
         let bottom = (rack_top - MSG_PAD - bar).min(rack_top - covered);
-        if !ends_shown {
+        if fit == Fit::Finished {
             return (self.size.notice, bottom);
         }
         let wrapped = (self.size.strip - STRIP_ROW).max(0.0);
@@ -209,7 +221,7 @@ impl View {
     /// that shows them all, panning at the same scale if they fit, else
     /// zooming out just enough. Returns whether it moves.
     pub(super) fn show(&mut self, spots: &[Vec2], rack_top: f64, snap: bool) -> bool {
-        let (top, bottom) = self.room(rack_top, false, true);
+        let (top, bottom) = self.room(rack_top, false, Fit::Play);
         let (left, right) = (MARGIN, self.size.w - self.size.side - MARGIN);
         let inside = |cam: &Camera, p: Vec2| {
             let s = cam.world_to_screen(p);
@@ -241,7 +253,7 @@ impl View {
     /// board, zoomed in to at least `scale` (never out); at once with
     /// `snap`.
     pub(super) fn centre_on(&mut self, at: Vec2, scale: f64, rack_top: f64, snap: bool) {
-        let (top, bottom) = self.room(rack_top, false, true);
+        let (top, bottom) = self.room(rack_top, false, Fit::Play);
         let screen = Vec2::new((self.size.w - self.size.side) / 2.0, (top + bottom) / 2.0);
         let to = self.cam.looking_at(self.cam.scale().max(scale), at, screen);
         self.glide = if snap {
@@ -303,15 +315,14 @@ impl View {
     /// [`CAMERA_MS`] (ease-out); a new viewport size, a new round or
     /// reduced motion (`snap`) go there at once.
     ///
-    /// With `ends_shown` false (a finished round: no spots, banner or
-    /// strip, [`Screen::ends_shown`](super::Screen::ends_shown)) the fit is
-    /// the tiles' own, up to the notice, so the table a round ended with
-    /// is shown as large as the room allows.
-    pub(super) fn follow(&mut self, rack_top: f64, replay_bar: bool, snap: bool, ends_shown: bool) {
+    /// A [`Fit::Finished`] table is fitted by its tiles alone, up to the
+    /// notice, so the table a round ended with is shown as large as the
+    /// room allows.
+    pub(super) fn follow(&mut self, rack_top: f64, replay_bar: bool, snap: bool, fit: Fit) {
         let (w, h, now) = (self.size.w, self.size.h, self.now);
-        let (top_pad, bottom) = self.room(rack_top, replay_bar, ends_shown);
+        let (top_pad, bottom) = self.room(rack_top, replay_bar, fit);
         let bounds = match self.lay.tiles_bounds() {
-            Some(b) if !ends_shown => b,
+            Some(b) if fit == Fit::Finished => b,
             _ => self.lay.bounds,
         };
         let mut to = Camera::fit(bounds, w - self.size.side, bottom - top_pad, MARGIN);

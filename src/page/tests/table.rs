@@ -116,7 +116,7 @@ fn a_finished_table_is_fitted_by_its_tiles() {
         "it fills the room one way: {min:?} {max:?}"
     );
     // The same board as in play: spots round it, room for the banner.
-    d.page.view.follow(rack_top, false, true, true);
+    d.page.view.follow(rack_top, false, true, Fit::Play);
     let in_play = d.page.view.cam.scale();
     assert!(
         ended.scale() > 1.01 * in_play,
