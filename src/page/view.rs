@@ -37,7 +37,7 @@ const SHORT_TOP_PAD: f64 = 24.0;
 /// docs/layout.md, "Half the margin, and a phone's lines keep more
 /// room").
 const MARGIN: f64 = 8.0;
-/// How the board is fitted to its room ([`View::follow`]).
+/// How the board is fitted to its room (the camera of the page's table).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fit {
     /// A round in play or replayed: room kept round the tiles for the open
