@@ -321,9 +321,9 @@ impl View {
     pub(super) fn follow(&mut self, rack_top: f64, replay_bar: bool, snap: bool, fit: Fit) {
         let (w, h, now) = (self.size.w, self.size.h, self.now);
         let (top_pad, bottom) = self.room(rack_top, replay_bar, fit);
-        let bounds = match self.lay.tiles_bounds() {
-            Some(b) if fit == Fit::Finished => b,
-            _ => self.lay.bounds,
+        let bounds = match fit {
+            Fit::Finished => self.lay.tiles_bounds().unwrap_or(self.lay.bounds),
+            Fit::Play => self.lay.bounds,
         };
         let mut to = Camera::fit(bounds, w - self.size.side, bottom - top_pad, MARGIN);
         to.pan(0.0, top_pad);
