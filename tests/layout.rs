@@ -393,7 +393,9 @@ fn svg_dump() {
 /// The fitted tables `chickenfoot layout-report` measures, on a small
 /// sample (the full one is the report, docs/layout.md): no overlaps at any
 /// set and table size; detached tiles (not touching their parent, toes
-/// included) under 2.5 per 1,000 tiles (66 of 40,831 on this sample, 73
+/// included) under 2.5 per 1,000 tiles (59 of 40,831 on this sample, 62
+/// before a shrunk tile kept its own end a way out, `Placer::way_out`, and
+/// 66 at an earlier commit; 73
 /// before the start double lay along a wide room; 150 before a tile boxed in could be shrunk to touch its parent; 242
 /// before a spot counted the ends it would cut off from the outside of
 /// the board as sealed, `layout/place/reach.rs`; 259
@@ -409,8 +411,9 @@ fn svg_dump() {
 /// double-twelve table at 1280 × 800 drawn at least 40 px long fitted as
 /// in play, room kept for its spots (it was 24 px before the packing; the
 /// finished table, fitted by its tiles alone, is drawn larger still). Connectors crossing another tile: under
-/// 1.6 per 1,000 tiles (62 of 66 detached tiles' connectors cross on this
-/// sample since the start double lies along a wide room, 53 of 73 before;
+/// 1.6 per 1,000 tiles (44 of 59 detached tiles' connectors cross on this
+/// sample, 44 of 62 before a shrunk tile kept its end a way out; 62 of 66
+/// once the start double lay along a wide room, 53 of 73 before;
 /// on 200 rounds a cell at 1280 × 800, `chickenfoot layout-report`, 1,712
 /// crossing connectors against 1,722 before, so this sample's rise is its
 /// own; the cap was 1.5): a tile pushed off goes where its

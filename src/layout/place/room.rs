@@ -180,7 +180,7 @@ impl Placer {
 
 /// The boxes a tile of `kind` at `c` lays: its own, and a double's three
 /// toes; the count in use.
-fn laid_boxes(kind: Kind, c: &Cand, toes: &[Cand; 3]) -> ([Obb; 4], usize) {
+pub(super) fn laid_boxes(kind: Kind, c: &Cand, toes: &[Cand; 3]) -> ([Obb; 4], usize) {
     let mut boxes = [kind.obb(c); 4];
     match kind {
         Kind::Line => (boxes, 1),

@@ -675,6 +675,46 @@ fn a_tile_shrinks_to_touch_an_end_with_no_room_for_a_whole_one() {
     );
 }
 
+/// A tile shrunk into a pocket leaves its own free end a way out where
+/// one is to be had: here the pocket of [`end_in_a_pocket`] has a slot
+/// 0.55 wide in its far wall, off the middle, and the tile straight on,
+/// the cheapest spot, would face the wall; the tile moves over to face the
+/// slot, whose far side is open, so that its end can take a half-size
+/// tile ([`Placer::way_out`]).
+#[test]
+fn a_shrunk_tile_leaves_its_end_a_way_out() {
+    let (mut p, pi) = end_in_a_pocket();
+    p.grid = Grid::default();
+    for b in [
+        // The far wall, 1.2 ahead of the end, with a slot from 0.25 to 0.8
+        // above the middle.
+        Obb::new(Vec2::new(2.7, -1.275), FRAC_PI_2, 3.05, TILE_W),
+        Obb::new(Vec2::new(2.7, 1.8), FRAC_PI_2, 2.0, TILE_W),
+        Obb::new(Vec2::new(0.5, 1.3), 0.0, 3.4, TILE_W),
+        Obb::new(Vec2::new(0.5, -1.3), 0.0, 3.4, TILE_W),
+        Obb::new(Vec2::new(-1.7, 0.0), FRAC_PI_2, 3.6, TILE_W),
+        p.nodes[pi].tile.obb(),
+    ] {
+        p.grid.insert(b);
+    }
+    assert!(p.touching(pi, Kind::Line, 1.0, true).is_none());
+    let straight = touching_at(
+        &p.nodes[pi].tile.obb(),
+        Vec2::new(1.0, 0.0),
+        0.0,
+        (0.0, 0.0),
+        Kind::Line,
+        0.6,
+    )
+    .expect("touches");
+    assert!(p.grid.free(&Kind::Line.obb(&straight)));
+    assert_eq!(p.way_out(Kind::Line, &straight, &[Cand::default(); 3]), 0);
+    let (c, toes, attached) = p.place_on_line(pi, Kind::Line);
+    assert!(attached && c.scale < 1.0, "{c:?}");
+    assert!(p.way_out(Kind::Line, &c, &toes) >= 1, "{c:?}");
+    assert!(c.center.y > 0.1, "moved towards the slot: {c:?}");
+}
+
 /// A double shrunk to touch an end takes toes of its size, each touching
 /// it and clear of everything; its free toe slots are ghosts of that size.
 #[test]
